@@ -1,0 +1,7 @@
+"""Entry point for `python -m gameshelf`."""
+
+import sys
+
+from gameshelf.cli import main
+
+sys.exit(main())

@@ -1,0 +1,165 @@
+"""The game contract every game implements, and the errors it raises."""
+
+import json
+
+from gameshelf.engine.rng import Rng, seed_state
+
+
+class IllegalMove(ValueError):
+    """A move that is malformed or not legal now; the state it was tried on is unchanged."""
+
+
+class BadOptions(ValueError):
+    """Game options or a seat count the game does not accept."""
+
+
+def clone(state):
+    """A deep copy of a plain-data state (also proves it is JSON)."""
+    return json.loads(json.dumps(state))
+
+
+def option(oid, label, default, choices=None, help=""):
+    """One game option: a bool when choices is None, otherwise one of [(value, label), ...]."""
+    spec = {"id": oid, "label": label, "default": default, "help": help}
+    if choices is None:
+        spec["type"] = "bool"
+    else:
+        spec["type"] = "choice"
+        spec["choices"] = [{"value": v, "label": l} for v, l in choices]
+    return spec
+
+
+class Game:
+    """Base class of a game: plain-data states, pure functions over them.
+
+    Subclasses set the class attributes and implement `setup`, `to_act`, `legal_moves`,
+    `play`, `view`, `determinize`, `score` and `describe`. States are JSON-ready dicts that
+    keep their own random-number state under the key "rng".
+    """
+
+    id = ""
+    title = ""
+    blurb = ""
+    play_time = ""
+    min_players = 2
+    max_players = 2
+    rules_version = 1
+    has_secrets = True
+    options = []  # list of option() specs
+    presets = {}  # preset name -> options dict, shown in the new-game dialog
+
+    # ---- setup -------------------------------------------------------------------------
+    def normalize_options(self, options):
+        """Options with defaults filled in; unknown ids or bad values raise BadOptions."""
+        options = dict(options or {})
+        out = {}
+        for spec in self.options:
+            value = options.pop(spec["id"], spec["default"])
+            if spec["type"] == "bool":
+                if not isinstance(value, bool):
+                    raise BadOptions(f"option {spec['id']} must be true or false")
+            elif value not in [c["value"] for c in spec["choices"]]:
+                raise BadOptions(f"option {spec['id']} cannot be {value!r}")
+            out[spec["id"]] = value
+        if options:
+            raise BadOptions("unknown option(s): " + ", ".join(sorted(options)))
+        return out
+
+    def new(self, players, seed, options=None):
+        """A fresh state for `players` seats, fully determined by seed and options."""
+        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
+            raise BadOptions(f"{self.title} takes {self.min_players} to {self.max_players} players")
+        if not isinstance(seed, int):
+            raise BadOptions("the seed must be an integer")
+        opts = self.normalize_options(options)
+        return self.setup(players, seed_state(seed), opts)
+
+    def setup(self, players, rng_words, options):
+        """Build the initial state; store rng_words under state["rng"]."""
+        raise NotImplementedError
+
+    # ---- playing -----------------------------------------------------------------------
+    def to_act(self, state):
+        """Seats that must decide now; empty when the game is over."""
+        raise NotImplementedError
+
+    def legal_moves(self, state, player):
+        """Every legal move of `player` now (empty if it is not their decision)."""
+        raise NotImplementedError
+
+    def is_legal(self, state, player, move):
+        """Whether `move` is legal for `player` now (override when enumeration is costly)."""
+        return move in self.legal_moves(state, player)
+
+    def apply(self, state, player, move):
+        """A new state after `player` plays `move`; raises IllegalMove and leaves state as is."""
+        if player not in self.to_act(state):
+            raise IllegalMove(f"it is not seat {player}'s decision")
+        try:
+            json.dumps(move)
+        except (TypeError, ValueError):
+            raise IllegalMove("a move must be plain JSON data") from None
+        if not self.is_legal(state, player, move):
+            raise IllegalMove(f"illegal move: {json.dumps(move)}")
+        new = clone(state)
+        self.play(new, player, move)
+        return new
+
+    def play(self, state, player, move):
+        """Carry out a legal move on `state` in place (it is already a private copy)."""
+        raise NotImplementedError
+
+    def rng(self, state):
+        """The state's random-number generator (mutates state["rng"])."""
+        return Rng(state["rng"])
+
+    def is_barrier(self, before, player, move, after):
+        """Whether the move revealed hidden information or drew something random (no undo past it)."""
+        return before["rng"] != after["rng"]
+
+    # ---- information -------------------------------------------------------------------
+    def view(self, state, player):
+        """What `player` may see (None: a spectator); everything once the game is over."""
+        raise NotImplementedError
+
+    def determinize(self, view, player, rng):
+        """A full state consistent with `player`'s view, hidden parts resampled with rng."""
+        raise NotImplementedError
+
+    def score(self, state):
+        """{"players": [{"total", "breakdown": {category: points}}], "winners": [seats], ...}."""
+        raise NotImplementedError
+
+    def describe(self, state, player, move):
+        """One line for the game log, describing `move` played from `state`."""
+        raise NotImplementedError
+
+    def check_invariants(self, state):
+        """Raise AssertionError when a conservation law or other invariant is broken."""
+
+    def static_data(self):
+        """Data the renderer needs that never changes (maps, card lists); exported to data/<id>.json."""
+        return {}
+
+    def bots(self):
+        """Bot name -> bot object with `choose(game, view, legal, player, rng, deadline)`."""
+        from gameshelf.engine.bots import RandomBot
+
+        return {"random": RandomBot()}
+
+    def info(self):
+        """What the new-game dialog and the shelf need to know about this game."""
+        return {
+            "id": self.id,
+            "title": self.title,
+            "blurb": self.blurb,
+            "play_time": self.play_time,
+            "min_players": self.min_players,
+            "max_players": self.max_players,
+            "has_secrets": self.has_secrets,
+            "options": self.options,
+            "presets": self.presets,
+            "bots": list(self.bots()),
+            "rules_version": self.rules_version,
+        }
+

@@ -1,0 +1,115 @@
+"""A match: one game's seats, seed, options and move log, with the undo policy."""
+
+from gameshelf.engine import catalog
+from gameshelf.engine.bots import decide
+from gameshelf.engine.game import BadOptions, IllegalMove
+
+SEAT_KINDS = ("human", "bot")
+
+
+def normalize_seats(game, seats):
+    """Seats as [{"name", "kind", "bot"}], checked against the game's player counts and bots."""
+    if not isinstance(seats, list) or not game.min_players <= len(seats) <= game.max_players:
+        raise BadOptions(f"{game.title} takes {game.min_players} to {game.max_players} players")
+    bots = game.bots()
+    out = []
+    for i, seat in enumerate(seats):
+        if isinstance(seat, str):
+            seat = {"kind": seat}
+        if not isinstance(seat, dict) or seat.get("kind") not in SEAT_KINDS:
+            raise BadOptions(f"seat {i + 1} must be a human or a bot")
+        name = seat.get("name") or (f"Player {i + 1}" if seat["kind"] == "human" else f"Bot {i + 1}")
+        if not isinstance(name, str):
+            raise BadOptions(f"seat {i + 1} has a bad name")
+        entry = {"name": name.strip()[:24] or f"Player {i + 1}", "kind": seat["kind"]}
+        if seat["kind"] == "bot":
+            level = seat.get("bot") or ("heuristic" if "heuristic" in bots else "random")
+            if level not in bots:
+                raise BadOptions(f"{game.title} has no bot called {level!r}")
+            entry["bot"] = level
+        out.append(entry)
+    return out
+
+
+class Match:
+    """A game in progress: its state, its log, and how far back undo may go."""
+
+    def __init__(self, game_id, seats, seed, options=None):
+        self.game = catalog.get(game_id)
+        self.game_id = game_id
+        self.seats = normalize_seats(self.game, seats)
+        self.seed = seed
+        self.options = self.game.normalize_options(options)
+        self.state = self.game.new(len(self.seats), seed, self.options)
+        self.log = []  # [player, move] pairs
+        self.lines = []  # one description per log entry
+        self.floor = 0  # undo never goes below this log length
+        self.checkpoint = self.state  # the state at `floor`
+
+    # ---- moves ---------------------------------------------------------------------------
+    def to_act(self):
+        """Seats that must decide now."""
+        return self.game.to_act(self.state)
+
+    def over(self):
+        """Whether the game has ended."""
+        return not self.to_act()
+
+    def play(self, player, move):
+        """Apply one move (IllegalMove leaves everything unchanged); returns its log line."""
+        if not isinstance(player, int) or not 0 <= player < len(self.seats):
+            raise IllegalMove("no such seat")
+        before = self.state
+        after = self.game.apply(before, player, move)
+        line = self.game.describe(before, player, move)
+        self.state = after
+        self.log.append([player, move])
+        self.lines.append(line)
+        if self.game.is_barrier(before, player, move, after) or player not in self.game.to_act(after):
+            self.floor = len(self.log)
+            self.checkpoint = after
+        return line
+
+    def bot_to_act(self):
+        """The first bot seat that must decide now, or None."""
+        return next((p for p in self.to_act() if self.seats[p]["kind"] == "bot"), None)
+
+    def bot_move(self, budget=0.8):
+        """Let the first bot to act choose and play; returns (player, move, line)."""
+        player = self.bot_to_act()
+        if player is None:
+            raise IllegalMove("no bot has to act now")
+        move = decide(self.game, self.state, player, self.seats[player]["bot"], self.seed, len(self.log), budget)
+        return player, move, self.play(player, move)
+
+    # ---- undo ----------------------------------------------------------------------------
+    def can_undo(self, player):
+        """Whether `player` may take back the last move (their own, this turn, nothing revealed)."""
+        return (
+            player is not None
+            and len(self.log) > self.floor
+            and self.log[-1][0] == player
+            and self.seats[player]["kind"] == "human"
+        )
+
+    def undo(self, player):
+        """Take back the last move by replaying from the checkpoint."""
+        if not self.can_undo(player):
+            raise IllegalMove("nothing to undo")
+        state = self.checkpoint
+        for p, move in self.log[self.floor : -1]:
+            state = self.game.apply(state, p, move)
+        self.state = state
+        self.log.pop()
+        self.lines.pop()
+
+    # ---- replay --------------------------------------------------------------------------
+    @classmethod
+    def replay(cls, game_id, seats, seed, options, log):
+        """A match rebuilt by playing `log` from the start (raises on any illegal entry)."""
+        match = cls(game_id, seats, seed, options)
+        for i, entry in enumerate(log):
+            if not isinstance(entry, list) or len(entry) != 2:
+                raise IllegalMove(f"log entry {i + 1} is malformed")
+            match.play(entry[0], entry[1])
+        return match

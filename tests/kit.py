@@ -1,0 +1,104 @@
+"""The shared test kit every game uses: random full games with invariants, saves, determinization."""
+
+import json
+
+import pytest
+
+from gameshelf.engine import catalog
+from gameshelf.engine.game import IllegalMove
+from gameshelf.engine.match import Match
+from gameshelf.engine.rng import Rng, seed_state
+from gameshelf.engine.saves import from_save, to_save
+
+MALFORMED_MOVES = [None, 0, "pass", [], {}, {"type": "no-such-move"}, {"type": None}, [1, 2, 3]]
+
+
+def dump(state):
+    """A canonical text of a state, to prove it did not change."""
+    return json.dumps(state, sort_keys=True)
+
+
+def assert_rejected(game, state, player, move):
+    """An illegal move raises IllegalMove and leaves the state exactly as it was."""
+    before = dump(state)
+    with pytest.raises(IllegalMove):
+        game.apply(state, player, move)
+    assert dump(state) == before, "a rejected move changed the state"
+
+
+def check_views(game, state, rng):
+    """Every view is JSON and every determinization keeps what its player sees."""
+    for p in range(len(game.view(state, None)["players"])):
+        view = game.view(state, p)
+        json.dumps(view)
+        full = game.determinize(json.loads(json.dumps(view)), p, rng)
+        game.check_invariants(full)
+        assert game.view(full, p) == view, "determinize changed what the player sees"
+
+
+def random_game(game_id, players, seed, options=None, views_every=10, on_move=None):
+    """Play one game of random moves, checking the contract after every move; returns the final state."""
+    game = catalog.get(game_id)
+    rng = Rng(seed_state(seed + 7919))
+    state = game.new(players, seed, options)
+    game.check_invariants(state)
+    moves = 0
+    while True:
+        acting = game.to_act(state)
+        if not acting:
+            break
+        for p in range(players):
+            if p not in acting:
+                assert game.legal_moves(state, p) == [], f"seat {p} has moves out of turn"
+        player = rng.choice(acting)
+        legal = game.legal_moves(state, player)
+        assert legal, f"seat {player} must act but has no legal move"
+        if moves % 25 == 0:
+            for bad in MALFORMED_MOVES:
+                assert_rejected(game, state, player, bad)
+            others = [p for p in range(players) if p not in acting]
+            if others:
+                assert_rejected(game, state, others[0], legal[0])
+        if moves % views_every == 0:
+            check_views(game, state, rng)
+        move = rng.choice(legal)
+        before = dump(state)
+        new = game.apply(state, player, move)
+        assert dump(state) == before, "apply mutated its input state"
+        assert isinstance(game.describe(state, player, move), str)
+        state = new
+        assert json.loads(json.dumps(state)) == state, "the state is not plain JSON data"
+        game.check_invariants(state)
+        if on_move:
+            on_move(state, player, move)
+        moves += 1
+        assert moves < 20000, "the game does not end"
+    check_views(game, state, rng)
+    score = game.score(state)
+    assert len(score["players"]) == players and score["winners"]
+    for entry in score["players"]:
+        assert entry["total"] == sum(entry["breakdown"].values())
+    assert game.view(state, 0) == game.view(state, None), "the ended game must reveal everything"
+    return state
+
+
+def save_round_trip(game_id, players, seed, moves=40, options=None):
+    """Play some random moves in a match, save to JSON text, load it back: the same match."""
+    match = Match(game_id, ["bot"] * players, seed, options)
+    for _ in range(moves):
+        if match.over():
+            break
+        match.play(*bot_free_move(match))
+    text = json.dumps(to_save(match, "test", 1, 2))
+    again = from_save(json.loads(text))
+    assert again.state == match.state
+    assert again.log == match.log and again.lines == match.lines
+    assert json.dumps(to_save(again, "test", 1, 2)) == text
+    return again
+
+
+def bot_free_move(match):
+    """A random legal (player, move) chosen from the match's own seed and length."""
+    rng = Rng(seed_state(match.seed * 31 + len(match.log)))
+    player = rng.choice(match.to_act())
+    return player, rng.choice(match.game.legal_moves(match.state, player))
