@@ -1,0 +1,244 @@
+// Ticket to Ride renderer (USA and Nordic maps): the map on the board canvas, the cards,
+// tickets and players in the panel. Every rule question is answered by snap.legal / snap.view.
+
+import { COLOURS, describeCards } from "./ttr-cards.js";
+import { buildGeometry, cityAt, laneAt } from "./ttr-geometry.js";
+import { drawMap } from "./ttr-map.js";
+import { buildPanel, offeredTickets } from "./ttr-panel.js";
+import { ensureStyles } from "./ttr-style.js";
+
+const TAP_SLOP_PX = 9; // how far outside a route a tap still hits it, in CSS px
+const HOVER_SLOP_PX = 3;
+
+/** Width of a city name in world units, for placing names away from routes. */
+function textMeasurer() {
+  const ctx = document.createElement("canvas").getContext("2d");
+  return (text, size) => {
+    ctx.font = `650 ${size}px system-ui, "Segoe UI", Roboto, sans-serif`;
+    return ctx.measureText(text).width;
+  };
+}
+
+/** Label for one way to pay for a route, noting card sets that stand in for a locomotive or a card. */
+function paymentOption(move, route, order) {
+  const total = Object.values(move.cards).reduce((a, b) => a + b, 0);
+  const extra = total - route.length;
+  const setSize = route.kind === "ferry" ? 3 : 4;
+  const sets = extra / (setSize - 1);
+  const detail =
+    extra > 0 && Number.isInteger(sets)
+      ? `${total} cards, including ${sets} set${sets > 1 ? "s" : ""} of ${setSize} cards standing in for ${
+          setSize === 3 ? "a locomotive" : "a card"
+        }`
+      : `${total} cards`;
+  return { label: describeCards(move.cards, order), detail, value: move };
+}
+
+/** Payments with fewest locomotives and fewest cards first. */
+function paymentOrder(p, q) {
+  const locos = (m) => m.cards.locomotive || 0;
+  const size = (m) => Object.values(m.cards).reduce((a, b) => a + b, 0);
+  return locos(p) - locos(q) || size(p) - size(q);
+}
+
+export default function createRenderer(table) {
+  ensureStyles();
+  let geo = null;
+  let snap = null;
+  let ppu = 1; // CSS px per world unit at the last draw
+  let hoverLane = null;
+  let focus = null; // {ticket, pinned}: the ticket whose cities are highlighted
+  let picked = null; // route id being paid for
+  let keep = new Set(); // the ticket choice being built
+  let offerKey = "";
+  let busy = false;
+  let finalHighlight = null; // {category, seat}
+
+  const data = () => table.static;
+
+  function ensureGeometry() {
+    if (geo) return;
+    geo = buildGeometry(data(), textMeasurer());
+    table.board.setWorld(geo.world.width, geo.world.height);
+    table.board.onDraw(draw);
+    table.board.onTap(onTap);
+    table.board.onHover(onHover);
+    table.board.fit();
+  }
+
+  // ---- the map ------------------------------------------------------------------------
+  function scene() {
+    const view = snap.view;
+    const owners = new Map();
+    for (const r of view.routes) if (r.owner != null) owners.set(r.id, r.owner);
+    const claimable = new Set(snap.legal.filter((m) => m.type === "claim").map((m) => m.route));
+    const focusCities = new Set();
+    const pairs = [];
+    if (focus) pairs.push(focus.ticket);
+    let bold = null;
+    let faded = null;
+    if (finalHighlight && finalHighlight.seat != null) {
+      const seat = finalHighlight.seat;
+      faded = seat;
+      if (finalHighlight.category === "longest_path" && view.longest && view.longest[seat]) {
+        bold = { routes: new Set(view.longest[seat].routes), colour: table.colors[seat] };
+      }
+      if (["globetrotter", "tickets"].includes(finalHighlight.category)) {
+        for (const t of view.players[seat].tickets || []) if (t.completed) pairs.push(t);
+      }
+    }
+    for (const t of pairs) {
+      focusCities.add(t.a);
+      focusCities.add(t.b);
+    }
+    const pending = view.pending;
+    return {
+      owners,
+      closed: new Set(view.closed),
+      claimable,
+      seatColours: table.colors,
+      seatNames: snap.seats.map((s) => s.name),
+      hover: hoverLane,
+      picked: picked ?? (pending && pending.kind === "tunnel" ? pending.route : null),
+      focusCities,
+      focusPairs: pairs,
+      bold,
+      faded,
+    };
+  }
+
+  function draw(ctx, info) {
+    ppu = info.pxPerUnit;
+    if (snap) drawMap(ctx, ppu, geo, scene());
+  }
+
+  function onHover(x, y) {
+    const lane = x == null ? null : laneAt(geo, { x, y }, HOVER_SLOP_PX / ppu);
+    if (lane !== hoverLane) {
+      hoverLane = lane;
+      table.board.redraw();
+    }
+  }
+
+  async function onTap(x, y) {
+    if (!snap) return;
+    const lane = laneAt(geo, { x, y }, TAP_SLOP_PX / ppu);
+    if (!lane) {
+      if (!cityAt(geo, { x, y }, TAP_SLOP_PX / ppu) && focus) setFocus(null, true);
+      return;
+    }
+    await claim(lane.route);
+  }
+
+  async function claim(route) {
+    const moves = snap.legal.filter((m) => m.type === "claim" && m.route === route.id).sort(paymentOrder);
+    const name = `${route.a} – ${route.b}`;
+    if (!moves.length) {
+      if (snap.legal.length && !busy) table.toast(`${name} (${route.length} ${COLOURS[route.color].name}) cannot be claimed now`);
+      return;
+    }
+    let move = moves[0];
+    if (moves.length > 1) {
+      picked = route.id;
+      table.board.redraw();
+      const kind = route.kind === "normal" ? "route" : route.kind;
+      move = await table.choose({
+        title: `Claim ${name}`,
+        text: `${route.length} ${COLOURS[route.color].name} ${kind}: choose the cards to pay with.`,
+        options: moves.map((m) => paymentOption(m, route, data().colors)),
+      });
+      picked = null;
+      table.board.redraw();
+    }
+    if (move) await send(move);
+  }
+
+  // ---- the panel ----------------------------------------------------------------------
+  async function send(move) {
+    if (busy) return;
+    busy = true;
+    renderPanel();
+    try {
+      await table.play(move);
+    } catch {
+      // the shell shows the error; the table stays as it was
+    } finally {
+      busy = false;
+      if (snap) renderPanel();
+    }
+  }
+
+  function setFocus(ticket, pinned) {
+    if (pinned) focus = ticket && !(focus && focus.pinned && focus.ticket.id === ticket.id) ? { ticket, pinned } : null;
+    else if (!(focus && focus.pinned)) focus = ticket ? { ticket, pinned: false } : null;
+    for (const node of table.panel.querySelectorAll(".ttr-ticket")) {
+      node.classList.toggle("ttr-focus", !!focus && node.dataset.ticket === String(focus.ticket.id));
+    }
+    table.board.redraw();
+  }
+
+  function toggleKeep(id) {
+    if (keep.has(id)) keep.delete(id);
+    else keep.add(id);
+    renderPanel();
+  }
+
+  /** Start the ticket choice with every offered ticket kept, once per new offer. */
+  function syncKeep() {
+    const offered = offeredTickets(snap);
+    const key = offered ? offered.map((t) => t.id).join(",") : "";
+    if (key !== offerKey) {
+      offerKey = key;
+      keep = new Set(offered ? offered.map((t) => t.id) : []);
+    }
+  }
+
+  function renderPanel() {
+    const scroll = table.panel.scrollTop;
+    const content = buildPanel({
+      el: table.el,
+      snap,
+      data: data(),
+      seatColours: table.colors,
+      keep,
+      focusTicket: focus ? focus.ticket.id : null,
+      busy,
+      act: { play: send, toggleKeep, focus: setFocus },
+    });
+    table.panel.replaceChildren(content);
+    table.panel.scrollTop = scroll;
+  }
+
+  return {
+    render(next) {
+      const fresh = !snap || next.view.pending?.kind !== snap.view.pending?.kind;
+      snap = next;
+      ensureGeometry();
+      syncKeep();
+      if (focus && !focus.pinned) focus = null;
+      renderPanel();
+      table.board.redraw();
+      if (fresh) table.panel.querySelector(".ttr-action")?.scrollIntoView?.({ block: "nearest" });
+    },
+
+    highlight(category, seat) {
+      finalHighlight = category == null ? null : { category, seat };
+      table.board.redraw();
+    },
+
+    targetPoint(_snap, target) {
+      ensureGeometry();
+      if (target.route != null) {
+        const lane = geo.byId.get(target.route);
+        return lane ? { ...lane.mid } : null;
+      }
+      const city = target.city != null ? geo.cities.get(target.city) : null;
+      return city ? { x: city.x, y: city.y } : null;
+    },
+
+    destroy() {
+      table.panel.replaceChildren();
+      snap = null;
+    },
+  };
+}

@@ -1,0 +1,209 @@
+// Ticket to Ride map geometry in world units: city points, the car spaces of every route lane,
+// hit testing and city-name placement. Pure functions of the static map data.
+
+export const CITY_RADIUS = 11;
+export const CAR_WIDTH = 14;
+const LANE_GAP = 3; // between the two lanes of a double route
+const CAR_GAP = 4; // between two cars of a lane
+const MAX_CAR = 50;
+const CITY_CLEARANCE = CITY_RADIUS + 5; // the free stretch of a lane next to a city dot
+export const LABEL_FONT = 21; // the nominal city-name size used to place the names
+
+/** The world size: 1000 units on the short side, the other side from the map's aspect ratio. */
+export function worldSize(aspect) {
+  return aspect >= 1 ? { width: 1000 * aspect, height: 1000 } : { width: 1000, height: 1000 / aspect };
+}
+
+/** Everything the drawing and the hit tests need, computed once per map. */
+export function buildGeometry(data, measureText) {
+  const world = worldSize(data.aspect);
+  const cities = new Map(
+    data.cities.map((c) => [c.name, { name: c.name, x: c.x * world.width, y: c.y * world.height }]),
+  );
+  const lanes = buildLanes(data.routes, cities);
+  placeLabels(cities, lanes, world, measureText);
+  return { world, cities, lanes, byId: new Map(lanes.map((l) => [l.route.id, l])) };
+}
+
+/** One lane per route: its axis (start point, unit direction, normal) and its car spaces. */
+function buildLanes(routes, cities) {
+  const pairs = new Map();
+  for (const r of routes) {
+    const key = `${r.a}|${r.b}`;
+    if (!pairs.has(key)) pairs.set(key, []);
+    pairs.get(key).push(r);
+  }
+  const lanes = [];
+  for (const group of pairs.values()) {
+    group.forEach((route, i) => {
+      const shift = (i - (group.length - 1) / 2) * (CAR_WIDTH + LANE_GAP);
+      lanes.push(laneOf(route, cities.get(route.a), cities.get(route.b), shift));
+    });
+  }
+  lanes.sort((p, q) => p.route.id - q.route.id);
+  return lanes;
+}
+
+/** The straight chain of `route.length` spaces between two cities, shifted sideways by `shift`. */
+function laneOf(route, a, b, shift) {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const dist = Math.hypot(dx, dy);
+  const ux = dx / dist;
+  const uy = dy / dist;
+  const nx = -uy;
+  const ny = ux;
+  const room = dist - 2 * CITY_CLEARANCE;
+  const car = Math.min(MAX_CAR, (room - CAR_GAP * (route.length - 1)) / route.length);
+  const chain = car * route.length + CAR_GAP * (route.length - 1);
+  const start = (dist - chain) / 2;
+  const ox = a.x + nx * shift;
+  const oy = a.y + ny * shift;
+  const spaces = [];
+  for (let i = 0; i < route.length; i++) {
+    const along = start + i * (car + CAR_GAP) + car / 2;
+    spaces.push({ x: ox + ux * along, y: oy + uy * along });
+  }
+  return {
+    route,
+    ox,
+    oy,
+    ux,
+    uy,
+    start,
+    end: start + chain,
+    car,
+    angle: Math.atan2(uy, ux),
+    spaces,
+    mid: { x: ox + (ux * (start + start + chain)) / 2, y: oy + (uy * (start + start + chain)) / 2 },
+  };
+}
+
+/** How far `p` lies outside a lane's band of spaces (0 inside), in world units. */
+function laneDistance(lane, p) {
+  const rx = p.x - lane.ox;
+  const ry = p.y - lane.oy;
+  const along = rx * lane.ux + ry * lane.uy;
+  const across = Math.abs(rx * -lane.uy + ry * lane.ux);
+  const outAlong = Math.max(lane.start - along, along - lane.end, 0);
+  const outAcross = Math.max(across - CAR_WIDTH / 2, 0);
+  return Math.hypot(outAlong, outAcross) + across * 1e-3; // prefer the lane whose axis is nearer
+}
+
+/** The lane under a world point within `slop` units, or null; the nearest one wins. */
+export function laneAt(geometry, p, slop) {
+  let best = null;
+  let bestDist = slop;
+  for (const lane of geometry.lanes) {
+    const d = laneDistance(lane, p);
+    if (d <= bestDist) {
+      best = lane;
+      bestDist = d;
+    }
+  }
+  return best;
+}
+
+/** The city whose dot lies within `slop` units of a world point, or null. */
+export function cityAt(geometry, p, slop) {
+  let best = null;
+  let bestDist = CITY_RADIUS + slop;
+  for (const city of geometry.cities.values()) {
+    const d = Math.hypot(city.x - p.x, city.y - p.y);
+    if (d <= bestDist) {
+      best = city;
+      bestDist = d;
+    }
+  }
+  return best;
+}
+
+// Label anchor directions, in order of preference: right, left, below, above, then diagonals.
+const LABEL_SPOTS = [
+  [1, 0],
+  [-1, 0],
+  [0, 1],
+  [0, -1],
+  [1, 1],
+  [-1, 1],
+  [1, -1],
+  [-1, -1],
+];
+
+/** The box a city name takes when its anchor is on side `dir`, for a font of `size` units. */
+export function labelBox(city, dir, textWidth, size) {
+  const gap = CITY_RADIUS + size * 0.2;
+  const w = textWidth;
+  const h = size;
+  const cx = city.x + dir[0] * (gap + (dir[1] ? -gap * 0.3 : 0));
+  const cy = city.y + dir[1] * (gap + (dir[0] ? -gap * 0.3 : 0));
+  const x = dir[0] > 0 ? cx : dir[0] < 0 ? cx - w : cx - w / 2;
+  const y = dir[1] > 0 ? cy : dir[1] < 0 ? cy - h : cy - h / 2;
+  return { x, y, w, h };
+}
+
+/** Whether the segment p-q crosses or touches the box (grown by `pad`). */
+function segmentHitsBox(p, q, box, pad) {
+  const x0 = box.x - pad;
+  const y0 = box.y - pad;
+  const x1 = box.x + box.w + pad;
+  const y1 = box.y + box.h + pad;
+  let t0 = 0;
+  let t1 = 1;
+  const dx = q.x - p.x;
+  const dy = q.y - p.y;
+  const clips = [
+    [-dx, p.x - x0],
+    [dx, x1 - p.x],
+    [-dy, p.y - y0],
+    [dy, y1 - p.y],
+  ];
+  for (const [den, num] of clips) {
+    if (den === 0) {
+      if (num < 0) return false;
+    } else {
+      const t = num / den;
+      if (den < 0) t0 = Math.max(t0, t);
+      else t1 = Math.min(t1, t);
+      if (t0 > t1) return false;
+    }
+  }
+  return true;
+}
+
+function boxesOverlap(a, b) {
+  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+/** Give each city the name position that covers the fewest lanes, dots and other names. */
+function placeLabels(cities, lanes, world, measureText) {
+  const placed = [];
+  const degree = new Map([...cities.keys()].map((n) => [n, 0]));
+  for (const lane of lanes) {
+    degree.set(lane.route.a, degree.get(lane.route.a) + 1);
+    degree.set(lane.route.b, degree.get(lane.route.b) + 1);
+  }
+  const order = [...cities.values()].sort((p, q) => degree.get(q.name) - degree.get(p.name));
+  for (const city of order) {
+    const width = measureText(city.name, LABEL_FONT);
+    let best = null;
+    LABEL_SPOTS.forEach((dir, rank) => {
+      const box = labelBox(city, dir, width, LABEL_FONT);
+      let cost = rank * 0.4;
+      if (box.x < 4 || box.y < 4 || box.x + box.w > world.width - 4 || box.y + box.h > world.height - 4) cost += 50;
+      for (const lane of lanes) {
+        const a = { x: lane.ox + lane.ux * lane.start, y: lane.oy + lane.uy * lane.start };
+        const b = { x: lane.ox + lane.ux * lane.end, y: lane.oy + lane.uy * lane.end };
+        if (segmentHitsBox(a, b, box, CAR_WIDTH / 2)) cost += 4;
+      }
+      for (const other of cities.values()) {
+        if (other !== city && segmentHitsBox(other, other, box, CITY_RADIUS)) cost += 8;
+      }
+      for (const done of placed) if (boxesOverlap(box, done)) cost += 12;
+      if (!best || cost < best.cost) best = { cost, dir, box };
+    });
+    city.labelDir = best.dir;
+    city.labelWidth = width / LABEL_FONT; // per unit of font size
+    placed.push(best.box);
+  }
+}

@@ -1,0 +1,268 @@
+// Drawing the Ticket to Ride map on the board canvas, in world units. `scene` says what the
+// current view and the UI state want to show; this module only paints it.
+
+import { COLOURS, symbolPath } from "./ttr-cards.js";
+import { CAR_WIDTH, CITY_RADIUS, labelBox } from "./ttr-geometry.js";
+
+const INK = "#2a2419";
+const PAPER = "#efe5cc";
+const PAPER_EDGE = "#d9c9a3";
+const HALO = "#fff6d8";
+const CLAIMABLE = "rgba(255, 190, 30, 0.6)";
+
+/**
+ * Paint the whole map. scene = {owners: Map(route id -> seat), closed: Set, claimable: Set,
+ * seatColours: [css], seatNames, hover: lane|null, picked: route id|null, focusCities: Set(names),
+ * focusPairs: [{a, b}] (tickets whose cities are joined by a dashed line),
+ * bold: {routes: Set, colour}|null, faded: seat|null (routes of other seats faded)}.
+ */
+export function drawMap(ctx, ppu, geo, scene) {
+  drawPaper(ctx, ppu, geo.world);
+  for (const lane of geo.lanes) {
+    if (scene.claimable.has(lane.route.id)) drawLaneHalo(ctx, lane, CAR_WIDTH + 5 / ppu + 2, CLAIMABLE);
+  }
+  if (scene.picked != null) drawLaneHalo(ctx, geo.byId.get(scene.picked), CAR_WIDTH + 10 / ppu + 4, "#ffffff");
+  for (const lane of geo.lanes) drawLane(ctx, ppu, lane, scene);
+  if (scene.bold) {
+    for (const id of scene.bold.routes) drawLaneStroke(ctx, geo.byId.get(id), ppu, scene.bold.colour);
+  }
+  for (const pair of scene.focusPairs) drawFocusLine(ctx, ppu, geo.cities.get(pair.a), geo.cities.get(pair.b));
+  for (const city of geo.cities.values()) drawCityDot(ctx, ppu, city, scene.focusCities.has(city.name));
+  const size = labelSize(ppu);
+  for (const city of geo.cities.values()) drawCityName(ctx, ppu, city, size, scene.focusCities.has(city.name));
+  if (scene.hover) drawTooltip(ctx, ppu, scene.hover, scene);
+}
+
+/** City names stay about 11.5 CSS px tall where the zoom allows, within 15-26 world units. */
+function labelSize(ppu) {
+  return Math.min(26, Math.max(15, 11.5 / ppu));
+}
+
+function drawPaper(ctx, ppu, world) {
+  const grad = ctx.createRadialGradient(
+    world.width / 2,
+    world.height / 2,
+    Math.min(world.width, world.height) * 0.3,
+    world.width / 2,
+    world.height / 2,
+    Math.max(world.width, world.height) * 0.75,
+  );
+  grad.addColorStop(0, PAPER);
+  grad.addColorStop(1, PAPER_EDGE);
+  ctx.fillStyle = grad;
+  ctx.fillRect(0, 0, world.width, world.height);
+  ctx.strokeStyle = "#8c7a55";
+  ctx.lineWidth = 2 / ppu;
+  ctx.strokeRect(6, 6, world.width - 12, world.height - 12);
+}
+
+/** Rotate the context onto a space: origin at its centre, x along the lane. */
+function onSpace(ctx, lane, space) {
+  ctx.translate(space.x, space.y);
+  ctx.rotate(lane.angle);
+}
+
+function spacePath(ctx, lane, grow = 0) {
+  const w = lane.car + grow;
+  const h = CAR_WIDTH + grow;
+  ctx.beginPath();
+  ctx.roundRect(-w / 2, -h / 2, w, h, Math.min(3.5, h / 3));
+}
+
+function drawLaneHalo(ctx, lane, width, colour) {
+  ctx.save();
+  ctx.strokeStyle = colour;
+  ctx.lineCap = "round";
+  ctx.lineWidth = width;
+  ctx.beginPath();
+  ctx.moveTo(lane.ox + lane.ux * lane.start, lane.oy + lane.uy * lane.start);
+  ctx.lineTo(lane.ox + lane.ux * lane.end, lane.oy + lane.uy * lane.end);
+  ctx.stroke();
+  ctx.restore();
+}
+
+/** A bold line along a lane with a dark edge (the longest path on the final screen). */
+function drawLaneStroke(ctx, lane, ppu, colour) {
+  drawLaneHalo(ctx, lane, CAR_WIDTH + 6 / ppu + 6, INK);
+  drawLaneHalo(ctx, lane, CAR_WIDTH + 6, colour);
+}
+
+function drawLane(ctx, ppu, lane, scene) {
+  const owner = scene.owners.get(lane.route.id);
+  ctx.save();
+  if (scene.closed.has(lane.route.id)) ctx.globalAlpha = 0.22;
+  else if (scene.faded != null && owner !== scene.faded) ctx.globalAlpha = 0.35;
+  if (owner != null) drawCouplings(ctx, ppu, lane);
+  lane.spaces.forEach((space, i) => {
+    ctx.save();
+    onSpace(ctx, lane, space);
+    if (owner != null) drawCar(ctx, ppu, lane, scene.seatColours[owner]);
+    else drawSpace(ctx, ppu, lane, i);
+    ctx.restore();
+  });
+  ctx.restore();
+}
+
+/** An unclaimed space: route colour, a tunnel's dashed dark edge, a ferry's locomotive sign. */
+function drawSpace(ctx, ppu, lane, index) {
+  const route = lane.route;
+  const colour = COLOURS[route.color];
+  const tunnel = route.kind === "tunnel";
+  spacePath(ctx, lane);
+  ctx.fillStyle = colour.fill;
+  ctx.fill();
+  if (tunnel) {
+    spacePath(ctx, lane, 2.5);
+    ctx.setLineDash([3.2, 2.2]);
+    ctx.lineWidth = Math.max(2.2, 1.6 / ppu);
+    ctx.strokeStyle = "#111111";
+    ctx.stroke();
+    ctx.setLineDash([]);
+  } else {
+    ctx.lineWidth = Math.max(0.8, 1 / ppu);
+    ctx.strokeStyle = "rgba(30, 25, 15, 0.85)";
+    ctx.stroke();
+  }
+  const inkSize = CAR_WIDTH * 0.72;
+  if (index < route.locomotives) {
+    drawBadge(ctx, inkSize + 2);
+    drawSymbol(ctx, "locomotive", inkSize - 1.5, "#111111");
+  } else if (CAR_WIDTH * ppu >= 13 && symbolPath(route.color)) {
+    ctx.globalAlpha *= 0.75;
+    drawSymbol(ctx, route.color, inkSize * 0.8, colour.ink);
+  }
+}
+
+/** A white disc behind a locomotive sign, as on the printed ferry spaces. */
+function drawBadge(ctx, size) {
+  ctx.beginPath();
+  ctx.arc(0, 0, size / 2, 0, Math.PI * 2);
+  ctx.fillStyle = "#ffffff";
+  ctx.fill();
+}
+
+function drawSymbol(ctx, colour, size, ink) {
+  ctx.save();
+  ctx.scale(size / 24, size / 24);
+  ctx.translate(-12, -12);
+  ctx.fillStyle = ink;
+  ctx.fill(symbolPath(colour), "evenodd");
+  ctx.restore();
+}
+
+/** A claimed space: a plastic train car in the owner's colour, with windows and a shaded base. */
+function drawCar(ctx, ppu, lane, colour) {
+  const w = lane.car - 1;
+  const h = CAR_WIDTH - 1;
+  ctx.beginPath();
+  ctx.roundRect(-w / 2, -h / 2, w, h, 2.5);
+  ctx.fillStyle = colour;
+  ctx.fill();
+  ctx.fillStyle = "rgba(0, 0, 0, 0.28)";
+  ctx.fillRect(-w / 2 + 1, h / 2 - h * 0.28, w - 2, h * 0.28 - 1);
+  ctx.lineWidth = Math.max(1.3, 1.4 / ppu);
+  ctx.strokeStyle = "rgba(0, 0, 0, 0.85)";
+  ctx.stroke();
+  const windows = Math.max(1, Math.floor(w / 10));
+  const pitch = (w - 4) / windows;
+  ctx.fillStyle = "rgba(255, 255, 255, 0.7)";
+  ctx.strokeStyle = "rgba(0, 0, 0, 0.45)";
+  ctx.lineWidth = Math.max(0.6, 0.8 / ppu);
+  for (let i = 0; i < windows; i++) {
+    ctx.beginPath();
+    ctx.roundRect(-w / 2 + 2 + i * pitch + pitch * 0.2, -h * 0.32, pitch * 0.6, h * 0.36, 1);
+    ctx.fill();
+    ctx.stroke();
+  }
+}
+
+/** Dark couplings across the gaps between the cars of a claimed lane. */
+function drawCouplings(ctx, ppu, lane) {
+  ctx.save();
+  ctx.strokeStyle = "rgba(0, 0, 0, 0.85)";
+  ctx.lineWidth = Math.max(2.5, 2 / ppu);
+  ctx.beginPath();
+  for (let i = 1; i < lane.spaces.length; i++) {
+    const p = lane.spaces[i - 1];
+    const q = lane.spaces[i];
+    ctx.moveTo(p.x, p.y);
+    ctx.lineTo(q.x, q.y);
+  }
+  ctx.stroke();
+  ctx.restore();
+}
+
+/** A dashed line between the two cities of a ticket being looked at. */
+function drawFocusLine(ctx, ppu, a, b) {
+  ctx.save();
+  ctx.setLineDash([10 / ppu, 7 / ppu]);
+  ctx.lineWidth = 3 / ppu;
+  ctx.strokeStyle = "rgba(200, 30, 60, 0.8)";
+  ctx.beginPath();
+  ctx.moveTo(a.x, a.y);
+  ctx.lineTo(b.x, b.y);
+  ctx.stroke();
+  ctx.restore();
+}
+
+function drawCityDot(ctx, ppu, city, focused) {
+  if (focused) {
+    ctx.beginPath();
+    ctx.arc(city.x, city.y, CITY_RADIUS + 9 + 4 / ppu, 0, Math.PI * 2);
+    ctx.fillStyle = "rgba(220, 30, 60, 0.35)";
+    ctx.fill();
+    ctx.lineWidth = 3 / ppu;
+    ctx.strokeStyle = "#c8102e";
+    ctx.stroke();
+  }
+  ctx.beginPath();
+  ctx.arc(city.x, city.y, CITY_RADIUS, 0, Math.PI * 2);
+  ctx.fillStyle = "#fffdf5";
+  ctx.fill();
+  ctx.lineWidth = Math.max(2.5, 2 / ppu);
+  ctx.strokeStyle = "#7a1f1f";
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.arc(city.x, city.y, CITY_RADIUS * 0.42, 0, Math.PI * 2);
+  ctx.fillStyle = "#7a1f1f";
+  ctx.fill();
+}
+
+function drawCityName(ctx, ppu, city, size, focused) {
+  const box = labelBox(city, city.labelDir, city.labelWidth * size, size);
+  ctx.font = `${focused ? 800 : 650} ${size}px system-ui, "Segoe UI", Roboto, sans-serif`;
+  ctx.textAlign = "left";
+  ctx.textBaseline = "middle";
+  ctx.lineJoin = "round";
+  ctx.lineWidth = size * 0.28;
+  ctx.strokeStyle = focused ? "#ffffff" : HALO;
+  ctx.strokeText(city.name, box.x, box.y + box.h / 2);
+  ctx.fillStyle = focused ? "#a00d26" : INK;
+  ctx.fillText(city.name, box.x, box.y + box.h / 2);
+}
+
+/** Route details beside the pointer: cities, length, colour name and kind. */
+function drawTooltip(ctx, ppu, lane, scene) {
+  const r = lane.route;
+  const owner = scene.owners.get(r.id);
+  const kind = r.kind === "normal" ? "" : r.kind === "ferry" ? ` ferry (${r.locomotives} loco)` : " tunnel";
+  const state =
+    owner != null ? ` · ${scene.seatNames[owner]}` : scene.closed.has(r.id) ? " · closed" : "";
+  const text = `${r.a} – ${r.b}: ${r.length} ${COLOURS[r.color].name}${kind}${state}`;
+  ctx.save();
+  ctx.translate(lane.mid.x, lane.mid.y);
+  ctx.scale(1 / ppu, 1 / ppu);
+  ctx.font = "600 13px system-ui, sans-serif";
+  const w = ctx.measureText(text).width + 16;
+  const h = 24;
+  const y = -h - 14;
+  ctx.beginPath();
+  ctx.roundRect(-w / 2, y, w, h, 6);
+  ctx.fillStyle = "rgba(25, 22, 16, 0.92)";
+  ctx.fill();
+  ctx.fillStyle = "#ffffff";
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.fillText(text, 0, y + h / 2);
+  ctx.restore();
+}

@@ -1,0 +1,331 @@
+// The Ticket to Ride side panel: players, what to do now (ticket choice, tunnel payment), the
+// face-up cards and the deck, the viewer's hand and tickets. Built from the snapshot only.
+
+import { cardBackground, COLOURS, describeCards, symbolIcon } from "./ttr-cards.js";
+
+const SHORT_NAMES = { locomotive: "Loco" };
+
+/**
+ * Build the panel's content. ctx = {el, snap, data, seatColours, keep: Set (ticket choice),
+ * focusTicket: id|null, busy, act: {play(move), toggleKeep(id), focus(ticket|null, pinned)}}.
+ */
+export function buildPanel(ctx) {
+  const { el, snap } = ctx;
+  const view = snap.view;
+  return el(
+    "div",
+    { class: "ttr" },
+    view.last_round && view.phase === "play"
+      ? el("div", { class: "ttr-banner", attrs: { role: "alert" }, text: "Last round: every player has one more turn" })
+      : null,
+    playersSection(ctx),
+    el("div", { class: `ttr-status${snap.legal.length ? " ttr-mine" : ""}`, text: statusText(ctx) }),
+    actionSection(ctx),
+    view.phase === "over" ? null : marketSection(ctx),
+    handSection(ctx),
+    ticketsSection(ctx),
+  );
+}
+
+function seatName(snap, seat) {
+  return snap.seats[seat] ? snap.seats[seat].name : `Seat ${seat + 1}`;
+}
+
+/** Whose turn it is or who must act, from the view: the pending seat first. */
+function actingSeat(view) {
+  return view.pending ? view.pending.seat : view.turn;
+}
+
+function statusText({ snap }) {
+  const view = snap.view;
+  const types = new Set(snap.legal.map((m) => m.type));
+  if (view.phase === "over") return "Game over";
+  if (types.has("keep_tickets")) return "Choose the tickets you keep";
+  if (types.has("tunnel_pay") || types.has("tunnel_withdraw")) return "Tunnel: pay the extra cards or withdraw";
+  if (view.pending && view.pending.kind === "second_card" && snap.legal.length) return "Take a second card";
+  if (snap.legal.length) return "Your turn: take cards, claim a route or draw tickets";
+  if (view.phase === "setup") return "Waiting for the others to choose their tickets";
+  const seat = actingSeat(view);
+  return seat == null ? "" : `Waiting for ${seatName(snap, seat)}`;
+}
+
+function playersSection(ctx) {
+  const { el, snap, seatColours } = ctx;
+  const view = snap.view;
+  const acting = view.phase === "play" ? actingSeat(view) : null;
+  return el(
+    "section",
+    { class: "ttr-players", attrs: { "aria-label": "Players" } },
+    view.players.map((p, seat) =>
+      el(
+        "div",
+        { class: `ttr-player${seat === acting ? " ttr-turn" : ""}`, attrs: seat === acting ? { "aria-current": "true" } : {} },
+        el("span", { class: "ttr-swatch", style: { background: seatColours[seat] } }),
+        el(
+          "span",
+          { class: "ttr-pname", title: seatName(snap, seat) },
+          seat === acting ? "▶ " : "",
+          seatName(snap, seat),
+          seat === snap.viewer ? el("small", { text: "(you)" }) : null,
+        ),
+        el(
+          "span",
+          { class: "ttr-stats" },
+          stat(el, p.route_points, "points"),
+          stat(el, p.trains_left, "trains"),
+          stat(el, p.card_count, "cards"),
+          stat(el, p.ticket_count, "tickets"),
+        ),
+      ),
+    ),
+  );
+}
+
+function stat(el, value, label) {
+  return el("span", { class: "ttr-stat" }, el("b", { text: value }), el("span", { text: label }));
+}
+
+/** A card face: colour, symbol and name (for colour-blind players), as a button or a plain box. */
+function cardFace(el, colour, props = {}, extra = null) {
+  const ink = COLOURS[colour].ink;
+  return el(
+    props.onclick ? "button" : "div",
+    { class: "ttr-card", type: props.onclick ? "button" : undefined, style: { background: cardBackground(colour), color: ink }, ...props },
+    symbolIcon(colour, 22, colour === "locomotive" ? "#111111" : ink),
+    el("span", { class: "ttr-card-name", text: SHORT_NAMES[colour] || COLOURS[colour].name }),
+    extra,
+  );
+}
+
+function marketSection(ctx) {
+  const { el, snap, act, busy } = ctx;
+  const view = snap.view;
+  const legalSlots = new Set(snap.legal.filter((m) => m.type === "draw_face_up").map((m) => m.slot));
+  const canDeck = snap.legal.some((m) => m.type === "draw_deck");
+  const canTickets = snap.legal.some((m) => m.type === "draw_tickets");
+  const slots = view.face_up.map((colour, slot) =>
+    colour
+      ? cardFace(el, colour, {
+          title: `Take the face-up ${COLOURS[colour].name} card`,
+          disabled: busy || !legalSlots.has(slot),
+          dataset: { slot: String(slot) },
+          onclick: () => act.play({ type: "draw_face_up", slot }),
+        })
+      : el("div", { class: "ttr-card ttr-card-empty", text: "empty" }),
+  );
+  const deck = el(
+    "button",
+    {
+      class: "ttr-card ttr-deck",
+      type: "button",
+      title: "Draw the top card of the deck",
+      disabled: busy || !canDeck,
+      onclick: () => act.play({ type: "draw_deck" }),
+    },
+    el("span", { class: "ttr-card-name", text: "Deck" }),
+    el("span", { class: "ttr-count", text: `${view.deck} left` }),
+  );
+  return el(
+    "section",
+    { attrs: { "aria-label": "Train cards" } },
+    el("h3", { text: `Train cards · discard ${view.discard}` }),
+    el("div", { class: "ttr-market" }, slots, deck),
+    el(
+      "div",
+      { class: "ttr-row" },
+      el("button", {
+        class: "ttr-btn ttr-grow",
+        type: "button",
+        disabled: busy || !canTickets,
+        text: `Draw destination tickets (${view.tickets_left} left)`,
+        onclick: () => act.play({ type: "draw_tickets" }),
+      }),
+    ),
+  );
+}
+
+/** Chips "Red ×3" for a cards map, in the data's colour order. */
+function cardChips(el, cards, order) {
+  return order
+    .filter((c) => cards[c])
+    .map((colour) =>
+      el(
+        "div",
+        { class: "ttr-chip", style: { background: cardBackground(colour), color: COLOURS[colour].ink }, title: COLOURS[colour].name },
+        symbolIcon(colour, 20, colour === "locomotive" ? "#111111" : COLOURS[colour].ink),
+        el("span", { class: "ttr-card-name", text: COLOURS[colour].name }),
+        el("b", { text: `×${cards[colour]}` }),
+      ),
+    );
+}
+
+function handSection(ctx) {
+  const { el, snap, data } = ctx;
+  const me = snap.viewer == null ? null : snap.view.players[snap.viewer];
+  if (!me || !me.hand) return null;
+  const chips = cardChips(el, me.hand, data.colors);
+  const total = Object.values(me.hand).reduce((a, b) => a + b, 0);
+  return el(
+    "section",
+    { attrs: { "aria-label": "Your hand" } },
+    el("h3", { text: `Your hand · ${total} cards` }),
+    el("div", { class: "ttr-hand" }, chips.length ? chips : el("span", { class: "ttr-empty", text: "No cards yet" })),
+  );
+}
+
+/** One ticket as a button: cities, points and (when known) whether it is completed. */
+function ticketButton(ctx, ticket, props) {
+  const { el, act, focusTicket } = ctx;
+  const done = ticket.completed === true;
+  const state = ticket.completed === undefined ? "" : done ? "completed" : "not yet connected";
+  return el(
+    "button",
+    {
+      class: `ttr-ticket${done ? " ttr-done" : ""}${focusTicket === ticket.id ? " ttr-focus" : ""}`,
+      type: "button",
+      dataset: { ticket: String(ticket.id) },
+      onmouseenter: () => act.focus(ticket, false),
+      onmouseleave: () => act.focus(null, false),
+      onfocus: () => act.focus(ticket, false),
+      onblur: () => act.focus(null, false),
+      onclick: () => act.focus(ticket, true),
+      ...props,
+    },
+    el("span", { class: "ttr-mark", text: done ? "✔" : "◯", attrs: { "aria-hidden": "true" } }),
+    el("span", {}, `${ticket.a} – ${ticket.b}`, state ? el("span", { class: "ttr-state", text: state }) : null),
+    el("span", { class: "ttr-pts", text: String(ticket.points) }),
+  );
+}
+
+function ticketsSection(ctx) {
+  const { el, snap } = ctx;
+  const view = snap.view;
+  if (view.phase === "over") {
+    return view.players.map((p, seat) =>
+      p.tickets && p.tickets.length
+        ? el(
+            "section",
+            {},
+            el("h3", { text: `${seatName(snap, seat)} · tickets` }),
+            el("ul", { class: "ttr-tickets" }, p.tickets.map((t) => el("li", {}, ticketButton(ctx, t, {})))),
+          )
+        : null,
+    );
+  }
+  const me = snap.viewer == null ? null : view.players[snap.viewer];
+  if (!me || !me.tickets) return null;
+  return el(
+    "section",
+    { attrs: { "aria-label": "Your tickets" } },
+    el("h3", { text: `Your tickets · ${me.tickets.length}` }),
+    me.tickets.length
+      ? el("ul", { class: "ttr-tickets" }, me.tickets.map((t) => el("li", {}, ticketButton(ctx, t, {}))))
+      : el("span", { class: "ttr-empty", text: "None kept yet" }),
+  );
+}
+
+/** The tickets on offer to the viewer: from the pending draw, or their setup offer. */
+export function offeredTickets(snap) {
+  const view = snap.view;
+  if (!snap.legal.some((m) => m.type === "keep_tickets")) return null;
+  const pending = view.pending;
+  if (pending && pending.kind === "tickets" && pending.offered) return pending.offered;
+  return view.players[snap.viewer].offered;
+}
+
+/** The legal keep_tickets move whose list is exactly the selection, or undefined. */
+export function keepMove(snap, keep) {
+  const wanted = [...keep].sort((a, b) => a - b).join(",");
+  return snap.legal.find((m) => m.type === "keep_tickets" && m.keep.join(",") === wanted);
+}
+
+function actionSection(ctx) {
+  const offered = offeredTickets(ctx.snap);
+  if (offered) return ticketChoice(ctx, offered);
+  const pending = ctx.snap.view.pending;
+  if (pending && pending.kind === "tunnel") return tunnelStep(ctx, pending);
+  return null;
+}
+
+function ticketChoice(ctx, offered) {
+  const { el, snap, keep, act, busy } = ctx;
+  const sizes = snap.legal.filter((m) => m.type === "keep_tickets").map((m) => m.keep.length);
+  const least = Math.min(...sizes);
+  const move = keepMove(snap, keep);
+  return el(
+    "section",
+    { class: "ttr-action ttr-pick", attrs: { "aria-label": "Choose tickets" } },
+    el("h3", { text: `Keep at least ${least} of ${offered.length} tickets` }),
+    el(
+      "ul",
+      { class: "ttr-tickets" },
+      offered.map((t) =>
+        el(
+          "li",
+          {},
+          ticketButton(ctx, t, {
+            attrs: { "aria-pressed": String(keep.has(t.id)) },
+            onclick: () => act.toggleKeep(t.id),
+          }),
+        ),
+      ),
+    ),
+    el(
+      "div",
+      { class: "ttr-row" },
+      el("button", {
+        class: "ttr-btn ttr-primary ttr-grow",
+        type: "button",
+        dataset: { confirm: "tickets" },
+        disabled: busy || !move,
+        text: keep.size === 1 ? "Keep 1 ticket" : `Keep ${keep.size} tickets`,
+        onclick: () => move && act.play(move),
+      }),
+    ),
+  );
+}
+
+function tunnelStep(ctx, pending) {
+  const { el, snap, data, act, busy } = ctx;
+  const route = data.routes.find((r) => r.id === pending.route);
+  const mine = snap.legal.some((m) => m.type === "tunnel_withdraw" || m.type === "tunnel_pay");
+  const pays = snap.legal.filter((m) => m.type === "tunnel_pay");
+  const who = mine ? "You" : seatName(snap, pending.seat);
+  return el(
+    "section",
+    { class: "ttr-action", attrs: { "aria-label": "Tunnel" } },
+    el("h3", { text: `Tunnel ${route.a} – ${route.b}` }),
+    el("div", { class: "ttr-note", text: `${who} laid ${describeCards(pending.cards, data.colors)}. The top 3 cards:` }),
+    el(
+      "div",
+      { class: "ttr-revealed" },
+      pending.revealed.map((c) => cardFace(el, c)),
+    ),
+    el("div", { text: pending.extra ? `Extra cost: ${pending.extra} more card${pending.extra > 1 ? "s" : ""}` : "No extra cost" }),
+    mine
+      ? el(
+          "div",
+          { class: "ttr-row" },
+          pays.map((m) =>
+            el("button", {
+              class: "ttr-btn ttr-primary ttr-grow",
+              type: "button",
+              disabled: busy,
+              dataset: { tunnel: "pay" },
+              text: Object.keys(m.cards).length ? `Pay ${describeCards(m.cards, data.colors)}` : "Claim it",
+              onclick: () => act.play(m),
+            }),
+          ),
+          el("button", {
+            class: "ttr-btn ttr-grow",
+            type: "button",
+            disabled: busy || !snap.legal.some((m) => m.type === "tunnel_withdraw"),
+            dataset: { tunnel: "withdraw" },
+            text: "Withdraw (take the cards back)",
+            onclick: () => act.play({ type: "tunnel_withdraw" }),
+          }),
+        )
+      : null,
+    mine && !pays.length ? el("p", { class: "ttr-note", text: "You do not hold the cards to pay the extra." }) : null,
+  );
+}
