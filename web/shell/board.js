@@ -1,0 +1,219 @@
+// The board: a high-DPI canvas with pan (drag), pinch and wheel zoom, zoom buttons, and taps told from drags.
+
+import { el } from "./dom.js";
+
+const TAP_SLOP = { mouse: 5, pen: 8, touch: 12 };
+const MIN_ZOOM = 0.5; // relative to the fitted scale
+const MAX_ZOOM = 8;
+
+/** Create a board inside `host`; returns the `table.board` object plus `element`, `toClient`, `destroy`. */
+export function createBoard(host) {
+  const canvas = el("canvas", { class: "board-canvas", attrs: { "aria-label": "Game board" } });
+  const zoomIn = el("button", { class: "zoom-btn", type: "button", text: "+", title: "Zoom in", attrs: { "aria-label": "Zoom in" } });
+  const zoomOut = el("button", { class: "zoom-btn", type: "button", text: "−", title: "Zoom out", attrs: { "aria-label": "Zoom out" } });
+  const zoomFit = el("button", { class: "zoom-btn zoom-fit", type: "button", text: "Fit", title: "Show the whole board", attrs: { "aria-label": "Fit the board" } });
+  const element = el("div", { class: "board" }, canvas, el("div", { class: "zoom-controls" }, zoomIn, zoomOut, zoomFit));
+  host.append(element);
+
+  const world = { width: 1000, height: 700 };
+  const view = { scale: 1, x: 0, y: 0, fitted: true }; // screen = world * scale + (x, y), in CSS px
+  const size = { width: 0, height: 0, dpr: 1 };
+  const drawers = [];
+  const tapHandlers = [];
+  const hoverHandlers = [];
+  const pointers = new Map(); // pointerId -> {x, y, startX, startY, type}
+  let gesture = null; // {kind: "pan"|"pinch"|"press", ...}
+  let frame = 0;
+
+  /** The scale at which the whole world fits the canvas. */
+  function fitScale() {
+    if (!size.width || !size.height) return 1;
+    return Math.min(size.width / world.width, size.height / world.height);
+  }
+
+  function fit() {
+    const scale = fitScale();
+    view.scale = scale;
+    view.x = (size.width - world.width * scale) / 2;
+    view.y = (size.height - world.height * scale) / 2;
+    view.fitted = true;
+    redraw();
+  }
+
+  /** Zoom by `factor` around the canvas point (cx, cy) in CSS px. */
+  function zoomAt(factor, cx, cy) {
+    const base = fitScale();
+    const scale = Math.min(base * MAX_ZOOM, Math.max(base * MIN_ZOOM, view.scale * factor));
+    const k = scale / view.scale;
+    view.x = cx - (cx - view.x) * k;
+    view.y = cy - (cy - view.y) * k;
+    view.scale = scale;
+    view.fitted = false;
+    redraw();
+  }
+
+  function redraw() {
+    if (!frame) frame = requestAnimationFrame(paint);
+  }
+
+  function paint() {
+    frame = 0;
+    const ctx = canvas.getContext("2d");
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, canvas.width, canvas.height);
+    const s = view.scale * size.dpr;
+    ctx.setTransform(s, 0, 0, s, view.x * size.dpr, view.y * size.dpr);
+    const info = { pxPerUnit: view.scale, dpr: size.dpr, scale: view.scale };
+    for (const draw of drawers) {
+      ctx.save();
+      draw(ctx, info);
+      ctx.restore();
+    }
+  }
+
+  function resize() {
+    const rect = canvas.getBoundingClientRect();
+    const dpr = window.devicePixelRatio || 1;
+    if (rect.width === size.width && rect.height === size.height && dpr === size.dpr) return;
+    const centre = toWorld(size.width / 2, size.height / 2);
+    size.width = rect.width;
+    size.height = rect.height;
+    size.dpr = dpr;
+    canvas.width = Math.max(1, Math.round(rect.width * dpr));
+    canvas.height = Math.max(1, Math.round(rect.height * dpr));
+    if (view.fitted) fit();
+    else {
+      view.x = size.width / 2 - centre.x * view.scale;
+      view.y = size.height / 2 - centre.y * view.scale;
+      paint();
+    }
+  }
+
+  /** Canvas CSS px -> world units. */
+  function toWorld(cx, cy) {
+    return { x: (cx - view.x) / view.scale, y: (cy - view.y) / view.scale };
+  }
+
+  /** Event -> canvas CSS px. */
+  function local(event) {
+    const rect = canvas.getBoundingClientRect();
+    return { x: event.clientX - rect.left, y: event.clientY - rect.top };
+  }
+
+  /** World units -> client (viewport) coordinates, through the current transform. */
+  function toClient(wx, wy) {
+    const rect = canvas.getBoundingClientRect();
+    return { x: rect.left + view.x + wx * view.scale, y: rect.top + view.y + wy * view.scale };
+  }
+
+  /** The two active pointers' centre and distance. */
+  function pinchGeometry() {
+    const [a, b] = [...pointers.values()];
+    return { cx: (a.x + b.x) / 2, cy: (a.y + b.y) / 2, dist: Math.hypot(a.x - b.x, a.y - b.y) || 1 };
+  }
+
+  canvas.addEventListener("pointerdown", (event) => {
+    if (event.button !== 0 && event.pointerType === "mouse") return;
+    canvas.setPointerCapture(event.pointerId);
+    const p = local(event);
+    pointers.set(event.pointerId, { x: p.x, y: p.y, startX: p.x, startY: p.y, type: event.pointerType });
+    if (pointers.size === 1) gesture = { kind: "press", id: event.pointerId, lastX: p.x, lastY: p.y };
+    else if (pointers.size === 2) gesture = { kind: "pinch", ...pinchGeometry() };
+    else gesture = { kind: "cancelled" };
+  });
+
+  canvas.addEventListener("pointermove", (event) => {
+    const p = local(event);
+    const pointer = pointers.get(event.pointerId);
+    if (!pointer) {
+      if (event.pointerType === "mouse") {
+        const w = toWorld(p.x, p.y);
+        for (const fn of hoverHandlers) fn(w.x, w.y);
+      }
+      return;
+    }
+    pointer.x = p.x;
+    pointer.y = p.y;
+    if (gesture && gesture.kind === "press") {
+      const slop = TAP_SLOP[pointer.type] || TAP_SLOP.touch;
+      if (Math.hypot(p.x - pointer.startX, p.y - pointer.startY) > slop) gesture.kind = "pan";
+    }
+    if (gesture && gesture.kind === "pan") {
+      view.x += p.x - gesture.lastX;
+      view.y += p.y - gesture.lastY;
+      view.fitted = false;
+      redraw();
+    }
+    if (gesture && (gesture.kind === "press" || gesture.kind === "pan")) {
+      gesture.lastX = p.x;
+      gesture.lastY = p.y;
+    } else if (gesture && gesture.kind === "pinch" && pointers.size === 2) {
+      const now = pinchGeometry();
+      view.x += now.cx - gesture.cx;
+      view.y += now.cy - gesture.cy;
+      zoomAt(now.dist / gesture.dist, now.cx, now.cy);
+      Object.assign(gesture, now);
+    }
+  });
+
+  const release = (event) => {
+    if (!pointers.has(event.pointerId)) return;
+    const p = local(event);
+    pointers.delete(event.pointerId);
+    if (event.type === "pointerup" && gesture && gesture.kind === "press" && gesture.id === event.pointerId) {
+      const w = toWorld(p.x, p.y);
+      for (const fn of tapHandlers) fn(w.x, w.y);
+    }
+    if (pointers.size === 0) gesture = null;
+    else if (gesture && gesture.kind === "pinch") gesture = { kind: "cancelled" };
+  };
+  canvas.addEventListener("pointerup", release);
+  canvas.addEventListener("pointercancel", release);
+  canvas.addEventListener("pointerleave", (event) => {
+    if (event.pointerType === "mouse" && !pointers.size) for (const fn of hoverHandlers) fn(null);
+  });
+  canvas.addEventListener("wheel", (event) => {
+    event.preventDefault();
+    const p = local(event);
+    const lines = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? 400 : 1;
+    zoomAt(Math.exp(-event.deltaY * lines * 0.0015), p.x, p.y);
+  }, { passive: false });
+
+  zoomIn.addEventListener("click", () => zoomAt(1.4, size.width / 2, size.height / 2));
+  zoomOut.addEventListener("click", () => zoomAt(1 / 1.4, size.width / 2, size.height / 2));
+  zoomFit.addEventListener("click", fit);
+
+  const observer = new ResizeObserver(resize);
+  observer.observe(canvas);
+  const onDpr = () => resize();
+  window.addEventListener("resize", onDpr);
+
+  return {
+    element,
+    canvas,
+    toClient,
+    /** Whether a world point is inside the visible canvas. */
+    isVisible(wx, wy) {
+      const cx = view.x + wx * view.scale;
+      const cy = view.y + wy * view.scale;
+      return cx >= 0 && cy >= 0 && cx <= size.width && cy <= size.height;
+    },
+    setWorld(width, height) {
+      world.width = width > 0 ? width : 1;
+      world.height = height > 0 ? height : 1;
+      resize();
+      fit();
+    },
+    onDraw(fn) { drawers.push(fn); redraw(); },
+    onTap(fn) { tapHandlers.push(fn); },
+    onHover(fn) { hoverHandlers.push(fn); },
+    redraw,
+    fit,
+    destroy() {
+      observer.disconnect();
+      window.removeEventListener("resize", onDpr);
+      if (frame) cancelAnimationFrame(frame);
+      element.remove();
+    },
+  };
+}

@@ -1,0 +1,103 @@
+// Small DOM helpers: element building (text only ever through textContent), toasts and modal pickers.
+
+/**
+ * Build an element. props: {class, text, title, attrs: {name: value}, style: {prop: value},
+ * dataset: {key: value}, on<event>: handler, any other key set as a property (value, type, disabled...)}.
+ * Children may be nodes, strings (added as text nodes), arrays, or null/false (skipped).
+ */
+export function el(tag, props = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(props || {})) {
+    if (value === undefined || value === null) continue;
+    if (key === "class") node.className = value;
+    else if (key === "text") node.textContent = String(value);
+    else if (key === "attrs") for (const [a, v] of Object.entries(value)) node.setAttribute(a, String(v));
+    else if (key === "style") Object.assign(node.style, value);
+    else if (key === "dataset") Object.assign(node.dataset, value);
+    else if (key.startsWith("on") && typeof value === "function") node.addEventListener(key.slice(2), value);
+    else node[key] = value;
+  }
+  append(node, children);
+  return node;
+}
+
+/** Append children (nodes, strings as text, nested arrays; null and false skipped). */
+function append(node, children) {
+  for (const child of children) {
+    if (child === null || child === undefined || child === false) continue;
+    if (Array.isArray(child)) append(node, child);
+    else node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+}
+
+/** Show a short message at the bottom of the screen for a few seconds. */
+export function toast(text, kind = "info") {
+  let host = document.getElementById("toasts");
+  if (!host) {
+    host = el("div", { id: "toasts", class: "toasts", attrs: { role: "status", "aria-live": "polite" } });
+    document.body.append(host);
+  }
+  const item = el("div", { class: `toast toast-${kind}`, text });
+  host.append(item);
+  setTimeout(() => item.classList.add("toast-out"), kind === "error" ? 5200 : 3200);
+  setTimeout(() => item.remove(), kind === "error" ? 5600 : 3600);
+}
+
+/** A modal card over the page; resolves with what `build(close)` passes to close(value), or null. */
+export function modal(build, { className = "" } = {}) {
+  return new Promise((resolve) => {
+    const backdrop = el("div", { class: "modal-backdrop" });
+    let card = null;
+    const close = (value) => {
+      document.removeEventListener("keydown", onKey);
+      backdrop.remove();
+      resolve(value === undefined ? null : value);
+    };
+    const onKey = (event) => { if (event.key === "Escape") close(null); };
+    backdrop.addEventListener("click", (event) => { if (event.target === backdrop) close(null); });
+    document.addEventListener("keydown", onKey);
+    card = el("div", { class: `modal card ${className}`, attrs: { role: "dialog", "aria-modal": "true" } }, build(close));
+    backdrop.append(card);
+    document.body.append(backdrop);
+    const first = card.querySelector("button.primary, button, input, select");
+    if (first) first.focus();
+  });
+}
+
+/** A picker: {title, text?, options: [{label, value, detail?}]} -> the chosen value or null. */
+export function choose({ title, text, options }) {
+  return modal((close) => [
+    el("h2", { text: title || "Choose" }),
+    text ? el("p", { class: "muted", text }) : null,
+    el("div", { class: "choice-list" }, (options || []).map((option, i) =>
+      el("button", { class: "choice", type: "button", dataset: { index: String(i) }, onclick: () => close({ value: option.value }) },
+        el("span", { class: "choice-label", text: option.label }),
+        option.detail ? el("span", { class: "choice-detail", text: option.detail }) : null))),
+    el("div", { class: "modal-actions" }, el("button", { class: "btn ghost", type: "button", text: "Cancel", onclick: () => close(null) })),
+  ]).then((picked) => (picked ? picked.value : null));
+}
+
+/** Ask a yes/no question; resolves true only when the action button is pressed. */
+export function confirmDialog({ title, text, action = "OK", danger = false }) {
+  return modal((close) => [
+    el("h2", { text: title }),
+    text ? el("p", { text }) : null,
+    el("div", { class: "modal-actions" },
+      el("button", { class: "btn ghost", type: "button", text: "Cancel", onclick: () => close(false) }),
+      el("button", { class: `btn ${danger ? "danger" : "primary"}`, type: "button", text: action, onclick: () => close(true) })),
+  ]).then((answer) => answer === true);
+}
+
+/** Copy text to the clipboard, or show it in a dialog to copy by hand when that is refused. */
+export async function copyText(text, what = "Link") {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast(`${what} copied`);
+  } catch {
+    await modal((close) => {
+      const field = el("input", { class: "input", value: text, readOnly: true, onfocus: (e) => e.target.select() });
+      return [el("h2", { text: `Copy this ${what.toLowerCase()}` }), field,
+        el("div", { class: "modal-actions" }, el("button", { class: "btn primary", type: "button", text: "Done", onclick: () => close(true) }))];
+    });
+  }
+}

@@ -1,0 +1,150 @@
+// Game setups in the URL hash: `#new=<game>&seats=human,bot:random&names=Ann,Bob&seed=5&opts={...}&opt.<id>=v`,
+// `#play=<save id>`. Parsing checks shapes only; Python judges the setup itself.
+
+import { isSaveId } from "./storage.js";
+
+const GAME_ID = /^[a-z0-9][a-z0-9-]{0,40}$/;
+const BOT_LEVEL = /^[a-z0-9_-]{1,30}$/;
+const OPTION_ID = /^[A-Za-z0-9_-]{1,40}$/;
+const MAX_SEATS = 8;
+
+/** A random seed for a new game (fits easily in JSON and in a URL). */
+export function randomSeed() {
+  return Math.floor(Math.random() * 1_000_000_000);
+}
+
+/** A seat from its text form: "human", "bot" or "bot:<level>"; throws on anything else. */
+export function parseSeat(text, name) {
+  const [kind, level, extra] = String(text).trim().split(":");
+  if (extra !== undefined || !(kind === "human" || kind === "bot")) throw new Error(`"${text}" is not a seat (use human, bot or bot:<level>)`);
+  const seat = { kind };
+  if (kind === "bot" && level !== undefined) {
+    if (!BOT_LEVEL.test(level)) throw new Error(`"${level}" is not a bot level`);
+    seat.bot = level;
+  } else if (level !== undefined) {
+    throw new Error("only bots have a level");
+  }
+  if (name) seat.name = name.slice(0, 24);
+  return seat;
+}
+
+/** The text form of a seat. */
+function seatText(seat) {
+  return seat.kind === "bot" && seat.bot ? `bot:${seat.bot}` : seat.kind;
+}
+
+/** An option value from a URL: JSON when it reads as JSON (true, 3, "x"), otherwise the text itself. */
+function optionValue(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Split `a=1&b=2` into [[key, raw value], ...] without decoding (lists are split before decoding). */
+function rawPairs(text) {
+  return text.split("&").filter(Boolean).map((part) => {
+    const at = part.indexOf("=");
+    return at < 0 ? [part, ""] : [part.slice(0, at), part.slice(at + 1)];
+  });
+}
+
+/** Decode one URL component; throws a readable error on bad escapes. */
+function decode(text) {
+  try {
+    return decodeURIComponent(text.replaceAll("+", " "));
+  } catch {
+    throw new Error("the link has a broken escape sequence");
+  }
+}
+
+/**
+ * Read a location hash. Returns {route: "shelf"} | {route: "play", id} | {route: "new", setup}
+ * | {route: "error", message}. `setup` = {game, seats: [{kind, bot?, name?}], seed, options}.
+ */
+export function parseHash(hash) {
+  const text = (hash || "").replace(/^#/, "");
+  if (!text) return { route: "shelf" };
+  try {
+    const pairs = rawPairs(text);
+    const [firstKey, firstValue] = pairs[0];
+    if (firstKey === "play") {
+      const id = decode(firstValue);
+      if (!isSaveId(id) || pairs.length > 1) throw new Error("the link does not name a saved game");
+      return { route: "play", id };
+    }
+    if (firstKey !== "new") throw new Error("the link is neither a new game (#new=...) nor a saved one (#play=...)");
+    return { route: "new", setup: parseSetupPairs(pairs) };
+  } catch (err) {
+    return { route: "error", message: `This link cannot start a game: ${err.message}.` };
+  }
+}
+
+/** The setup of `#new=...` pairs; throws a readable error. */
+function parseSetupPairs(pairs) {
+  const setup = { game: decode(pairs[0][1]), seats: null, seed: null, options: {} };
+  if (!GAME_ID.test(setup.game)) throw new Error("the game id is missing or malformed");
+  let names = [];
+  const seen = new Set();
+  for (const [key, raw] of pairs.slice(1)) {
+    if (seen.has(key)) throw new Error(`"${key}" appears twice`);
+    seen.add(key);
+    if (key === "seats") {
+      const list = raw.split(",");
+      if (!raw || list.length > MAX_SEATS) throw new Error(`give between 1 and ${MAX_SEATS} seats`);
+      setup.seats = list.map((s) => parseSeat(decode(s)));
+    } else if (key === "names") {
+      names = raw.split(",").map(decode);
+    } else if (key === "seed") {
+      const seed = decode(raw);
+      if (!/^-?\d{1,15}$/.test(seed)) throw new Error("the seed must be a whole number");
+      setup.seed = Number(seed);
+    } else if (key === "opts") {
+      const opts = optionValue(decode(raw));
+      if (!opts || typeof opts !== "object" || Array.isArray(opts)) throw new Error("opts must be a JSON object");
+      Object.assign(setup.options, opts);
+    } else if (key.startsWith("opt.") && OPTION_ID.test(key.slice(4))) {
+      setup.options[key.slice(4)] = optionValue(decode(raw));
+    } else {
+      throw new Error(`"${decode(key).slice(0, 30)}" is not a setup field`);
+    }
+  }
+  if (!setup.seats) setup.seats = [{ kind: "human" }, { kind: "bot" }];
+  if (names.length > setup.seats.length) throw new Error("there are more names than seats");
+  names.forEach((name, i) => { if (name.trim()) setup.seats[i].name = name.trim().slice(0, 24); });
+  if (setup.seed === null) setup.seed = randomSeed();
+  return setup;
+}
+
+/** The `#new=...` hash that starts a setup (what "share setup" copies). */
+export function setupHash(setup) {
+  const parts = [`new=${encodeURIComponent(setup.game)}`, `seats=${setup.seats.map(seatText).join(",")}`];
+  if (setup.seats.some((s) => s.name)) parts.push(`names=${setup.seats.map((s) => encodeURIComponent(s.name || "")).join(",")}`);
+  parts.push(`seed=${setup.seed}`);
+  if (setup.options && Object.keys(setup.options).length) parts.push(`opts=${encodeURIComponent(JSON.stringify(setup.options))}`);
+  return "#" + parts.join("&");
+}
+
+/** The absolute link of a page with a hash, for sharing. */
+export function linkTo(hash, page = "index.html") {
+  return new URL(page + hash, document.baseURI).href;
+}
+
+/** A setup message from a host page (postMessage) checked into the same shape as a parsed hash. */
+export function checkSetup(value) {
+  if (!value || typeof value !== "object" || Array.isArray(value)) throw new Error("the setup must be an object");
+  if (typeof value.game !== "string" || !GAME_ID.test(value.game)) throw new Error("the setup needs a game id");
+  if (!Array.isArray(value.seats) || value.seats.length < 1 || value.seats.length > MAX_SEATS) throw new Error("the setup needs a list of seats");
+  const seats = value.seats.map((seat) => {
+    if (typeof seat === "string") return parseSeat(seat);
+    if (!seat || typeof seat !== "object") throw new Error("a seat must be a string or an object");
+    const name = typeof seat.name === "string" ? seat.name : undefined;
+    return parseSeat(seat.kind === "bot" && typeof seat.bot === "string" ? `bot:${seat.bot}` : String(seat.kind), name);
+  });
+  const seed = value.seed === undefined ? randomSeed() : value.seed;
+  if (!Number.isSafeInteger(seed)) throw new Error("the seed must be a whole number");
+  const options = value.options === undefined ? {} : value.options;
+  if (!options || typeof options !== "object" || Array.isArray(options)) throw new Error("options must be an object");
+  return { game: value.game, seats, seed, options };
+}

@@ -1,0 +1,123 @@
+// The home screen: the game shelf and the saved games (resume, delete, export, import).
+
+import { confirmDialog, el } from "./dom.js";
+import { saveProblem } from "./storage.js";
+
+const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+/** "2–5 players" / "2 players". */
+function playerCount(info) {
+  return info.min_players === info.max_players ? `${info.min_players} players` : `${info.min_players}–${info.max_players} players`;
+}
+
+export class Shelf {
+  /**
+   * host: element to fill; store: SaveStore;
+   * hooks: {onNewGame(info), onResume(id, save), onExport(id), onImport(file)}.
+   */
+  constructor(host, { store, hooks }) {
+    this.store = store;
+    this.hooks = hooks;
+    this.catalog = null;
+    this.refusals = new Map(); // save id -> the error Python gave when it refused to load it
+    this.banner = el("div", { class: "banner", hidden: true, attrs: { role: "alert" } });
+    this.gameGrid = el("div", { class: "game-grid" }, el("p", { class: "muted", text: "Loading the games…" }));
+    this.saveList = el("div", { class: "save-list" });
+    const fileInput = el("input", { type: "file", accept: ".json,application/json", class: "visually-hidden", attrs: { "aria-label": "Import a saved game file" },
+      onchange: () => {
+        const file = fileInput.files[0];
+        fileInput.value = "";
+        if (file) this.hooks.onImport(file);
+      } });
+    this.fileInput = fileInput;
+    this.root = el("main", { class: "shelf" },
+      this.banner,
+      el("section", { class: "shelf-section" }, el("h2", { class: "section-title", text: "Games" }), this.gameGrid),
+      el("section", { class: "shelf-section" },
+        el("div", { class: "section-head" }, el("h2", { class: "section-title", text: "Saved games" }),
+          el("button", { class: "btn ghost import-btn", type: "button", text: "Import a game…", onclick: () => fileInput.click() })),
+        fileInput, this.saveList));
+    host.append(this.root);
+  }
+
+  /** Show or clear the message at the top of the shelf. */
+  setBanner(text, kind = "error") {
+    this.banner.hidden = !text;
+    this.banner.className = `banner banner-${kind}`;
+    this.banner.textContent = text || "";
+  }
+
+  /** Set the catalog (list of game infos) and redraw. */
+  setCatalog(games) {
+    this.catalog = games;
+    this.gameGrid.replaceChildren(...games.map((info) => this.gameCard(info)));
+    this.renderSaves();
+  }
+
+  gameCard(info) {
+    return el("article", { class: "game-card card", dataset: { game: info.id } },
+      el("div", { class: "game-art", attrs: { "aria-hidden": "true" } }, el("span", { text: info.title.charAt(0) })),
+      el("div", { class: "game-body" },
+        el("h3", { text: info.title }),
+        el("p", { class: "game-meta" },
+          el("span", { text: playerCount(info) }),
+          info.play_time ? el("span", { text: info.play_time }) : null),
+        info.blurb ? el("p", { class: "game-blurb", text: info.blurb }) : null,
+        el("div", { class: "card-actions" },
+          el("button", { class: "btn primary new-game-btn", type: "button", text: "New game", onclick: () => this.hooks.onNewGame(info) }),
+          el("a", { class: "btn ghost", href: `rules/${info.id}.html`, text: "Rules" }))));
+  }
+
+  /** Redraw the saved-games list from storage. */
+  renderSaves() {
+    const known = this.catalog ? new Set(this.catalog.map((g) => g.id)) : null;
+    const entries = this.store.list();
+    if (!entries.length) {
+      this.saveList.replaceChildren(el("p", { class: "muted empty", text: "No saved games yet. Start one above — every move is saved on this device." }));
+      return;
+    }
+    this.saveList.replaceChildren(...entries.map((entry) => this.saveCard(entry, known)));
+  }
+
+  saveCard(entry, known) {
+    const { id, save } = entry;
+    const problem = saveProblem(save, known) || (this.refusals.has(id) ? `This save cannot be resumed: ${this.refusals.get(id)}.` : null);
+    const del = el("button", { class: "btn ghost danger-text", type: "button", text: "Delete", onclick: () => this.remove(id, save) });
+    const exp = el("button", { class: "btn ghost", type: "button", text: "Export", onclick: () => this.hooks.onExport(id) });
+    if (problem) {
+      const title = save && typeof save.title === "string" ? save.title : "Unreadable save";
+      return el("article", { class: "save-card card broken", dataset: { save: id } },
+        el("div", { class: "save-main" }, el("h3", { text: title }), el("p", { class: "save-problem", text: problem })),
+        el("div", { class: "card-actions" }, exp, del));
+    }
+    const summary = save.summary && typeof save.summary === "object" ? save.summary : {};
+    const players = Array.isArray(summary.players) ? summary.players : save.seats.map((s) => (s && s.name) || "?");
+    const moves = Number.isFinite(summary.moves) ? summary.moves : save.log.length;
+    const when = Number.isFinite(save.updated) ? DATE_FORMAT.format(new Date(save.updated)) : "";
+    return el("article", { class: "save-card card", dataset: { save: id } },
+      el("div", { class: "save-main" },
+        el("h3", { text: save.title || save.game }),
+        el("p", { class: "save-players", text: players.join(", ") }),
+        el("p", { class: "save-status" },
+          el("span", { text: typeof summary.status === "string" ? summary.status : "" }),
+          el("span", { class: "muted", text: `${moves} move${moves === 1 ? "" : "s"}` }),
+          when ? el("span", { class: "muted", text: when }) : null)),
+      el("div", { class: "card-actions" },
+        el("button", { class: "btn primary resume-btn", type: "button", text: "Resume", onclick: () => this.hooks.onResume(id, save) }),
+        exp, del));
+  }
+
+  async remove(id, save) {
+    const what = save && typeof save.title === "string" ? `this game of ${save.title}` : "this save";
+    if (!(await confirmDialog({ title: "Delete this saved game?", text: `Delete ${what}? This cannot be undone.`, action: "Delete", danger: true }))) return;
+    this.store.remove(id);
+    this.refusals.delete(id);
+    this.renderSaves();
+  }
+
+  /** Remember that Python refused a save, so the list says why. */
+  refuse(id, error) {
+    this.refusals.set(id, error);
+    this.renderSaves();
+  }
+}
