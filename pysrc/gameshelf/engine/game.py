@@ -47,6 +47,7 @@ class Game:
     has_secrets = True
     options = []  # list of option() specs
     presets = {}  # preset name -> options dict, shown in the new-game dialog
+    rules_page = "rules.md"  # Markdown beside the game's module; build.py publishes it as rules/<id>.html
 
     # ---- setup -------------------------------------------------------------------------
     def normalize_options(self, options):
