@@ -1,0 +1,1 @@
+"""The games on the shelf, one package each."""

@@ -1,0 +1,486 @@
+"""Kingdom Builder's rules: setup, turns, location tiles, the redraw rule, the end and scoring."""
+
+from gameshelf.engine.game import BadOptions, Game, IllegalMove, option
+from gameshelf.engine.rng import Rng
+from gameshelf.games.kingdom_builder.board import BUILDABLE, DATA, board_for, cell_of, rc
+from gameshelf.games.kingdom_builder.scoring import CARD_IDS, score_board
+
+QUADRANT_IDS = [b["id"] for b in DATA["boards"]]
+SLOT_NAMES = ("top left", "top right", "bottom left", "bottom right")
+TILES = DATA["tiles"]
+TILE_TERRAIN = {"farm": "G", "oasis": "D", "harbor": "W"}
+MANDATORY_BUILDS = 3
+
+
+def quadrant_options():
+    """For each of the 4 slots: which quadrant, and whether it is turned 180 degrees."""
+    specs = []
+    for slot, name in enumerate(SLOT_NAMES):
+        choices = [("random", "Random")] + [(q, DATA["tiles"][q]["name"]) for q in QUADRANT_IDS]
+        specs.append(option(f"quadrant{slot + 1}", f"Quadrant {name}", "random", choices))
+        turns = [("random", "Random"), ("no", "Upright"), ("yes", "Turned 180°")]
+        specs.append(option(f"turned{slot + 1}", f"Turn the {name} quadrant", "random", turns))
+    return specs
+
+
+def first_game_preset():
+    """The rulebook's suggested first game: fixed quadrants, upright, and fixed cards."""
+    preset = {"cards": "first-game"}
+    for slot, (qid, turned) in enumerate(DATA["first_game"]["quadrants"]):
+        preset[f"quadrant{slot + 1}"] = qid
+        preset[f"turned{slot + 1}"] = "yes" if turned else "no"
+    return preset
+
+
+def prefer_adjacent(board, targets, own):
+    """The building rule: the targets next to one of `own` if there are any, else all targets."""
+    near = [t for t in targets if any(n in own for n in board.neighbours[t])]
+    return near or targets
+
+
+class KingdomBuilder(Game):
+    """Kingdom Builder (base game) for 2 to 4 players."""
+
+    id = "kingdom-builder"
+    title = "Kingdom Builder"
+    blurb = "Build settlements across a hex kingdom; three secret-goal cards decide what scores."
+    play_time = "45 min"
+    min_players = 2
+    max_players = 4
+    rules_version = 1
+    has_secrets = True
+    options = quadrant_options() + [
+        option("cards", "Kingdom Builder cards", "random", [("random", "3 at random"), ("first-game", "Fishermen, Merchants, Knights")]),
+        option("lords_zero", "Lords: a count of 0 can take the 6 gold", True, help="As on Board Game Arena; off means 0 never scores."),
+    ]
+    presets = {"First game": first_game_preset()}
+
+    # ---- setup -------------------------------------------------------------------------
+    def setup(self, players, rng_words, options):
+        """Lay out the board and tiles, draw the cards, give each player 40 settlements and a card."""
+        rng = Rng(rng_words)
+        chosen = [options[f"quadrant{s + 1}"] for s in range(4)]
+        fixed = [q for q in chosen if q != "random"]
+        if len(set(fixed)) != len(fixed):
+            raise BadOptions("each quadrant can be used only once")
+        spare = [q for q in QUADRANT_IDS if q not in fixed]
+        rng.shuffle(spare)
+        quadrants = []
+        for s, qid in enumerate(chosen):
+            turned = options[f"turned{s + 1}"]
+            quadrants.append({
+                "id": spare.pop() if qid == "random" else qid,
+                "rotated": rng.below(2) == 1 if turned == "random" else turned == "yes",
+            })
+        if options["cards"] == "first-game":
+            cards = list(DATA["first_game"]["cards"])
+        else:
+            pool = list(CARD_IDS)
+            rng.shuffle(pool)
+            cards = pool[:3]
+        deck = [code for code, n in DATA["deck"].items() for _ in range(n)]
+        rng.shuffle(deck)
+        board = board_for(quadrants)
+        state = {
+            "rng": rng_words,
+            "options": options,
+            "quadrants": quadrants,
+            "cards": cards,
+            "locations": [{"cell": c, "kind": board.location_kind[c], "left": DATA["tiles_per_location"]} for c in board.locations],
+            "deck": deck,
+            "discard": [],
+            "removed": [],
+            "lost": [],
+            "players": [
+                {"settlements": [], "supply": DATA["settlements"], "card": deck.pop(), "tiles": [], "taken": []}
+                for _ in range(players)
+            ],
+            "current": 0,
+            "phase": "before",
+            "built": 0,
+            "pending": None,
+            "ending": False,
+            "over": False,
+        }
+        self.start_turn(state, 0)
+        return state
+
+    # ---- helpers -----------------------------------------------------------------------
+    def board(self, state):
+        """The assembled board of a state."""
+        return board_for(state["quadrants"])
+
+    def occupied(self, state):
+        """Every occupied cell -> its owner."""
+        return {cell: p for p, pl in enumerate(state["players"]) for cell in pl["settlements"]}
+
+    def free_of(self, state, board, occ, terrain):
+        """The empty cells of one terrain."""
+        return [c for c in board.by_terrain.get(terrain, []) if c not in occ]
+
+    def mandatory_left(self, state):
+        """Whether the current player still owes mandatory builds this turn."""
+        pl = state["players"][state["current"]]
+        return state["built"] < MANDATORY_BUILDS and pl["supply"] > 0 and pl["card"] is not None
+
+    def draw(self, state):
+        """The top terrain card, reshuffling the discards into the deck when it is empty (None if no card is left)."""
+        if not state["deck"]:
+            state["deck"], state["discard"] = state["discard"], []
+            self.rng(state).shuffle(state["deck"])
+        return state["deck"].pop() if state["deck"] else None
+
+    def ensure_usable(self, state):
+        """The redraw rule: while the played card's terrain has no empty hex, remove it and draw another."""
+        if state["phase"] == "after":
+            return
+        board, occ = self.board(state), self.occupied(state)
+        pl = state["players"][state["current"]]
+        while self.mandatory_left(state) and not self.free_of(state, board, occ, pl["card"]):
+            state["removed"].append(pl["card"])
+            pl["card"] = self.draw(state)
+        if not self.mandatory_left(state):
+            state["phase"] = "after"
+
+    def start_turn(self, state, player):
+        """Begin `player`'s turn: their card is revealed and their tiles become usable."""
+        state["current"] = player
+        state["built"] = 0
+        state["pending"] = None
+        pl = state["players"][player]
+        for tile in pl["tiles"]:
+            tile["used"] = tile["fresh"] = False
+        state["phase"] = "before" if pl["supply"] > 0 else "after"
+        self.ensure_usable(state)
+
+    def build_targets(self, state, player, terrain):
+        """Legal cells for building on one terrain under the adjacency-if-possible rule."""
+        board, occ = self.board(state), self.occupied(state)
+        own = set(state["players"][player]["settlements"])
+        return prefer_adjacent(board, self.free_of(state, board, occ, terrain), own)
+
+    def tile_targets(self, state, player, kind):
+        """Legal cells for a build tile (Oracle, Farm, Oasis, Tower, Tavern)."""
+        pl = state["players"][player]
+        if kind == "oracle":
+            return self.build_targets(state, player, pl["card"]) if pl["card"] else []
+        if kind in ("farm", "oasis"):
+            return self.build_targets(state, player, TILE_TERRAIN[kind])
+        board, occ = self.board(state), self.occupied(state)
+        own = set(pl["settlements"])
+        if kind == "tower":
+            edge = [c for c in range(len(board.terrain)) if board.edge[c] and board.terrain[c] in BUILDABLE and c not in occ]
+            return prefer_adjacent(board, edge, own)
+        targets = set()  # tavern: one past either end of a straight line of 3 or more
+        for s in own:
+            for d in range(6):
+                back = board.step[s][d ^ 1]
+                if back in own and board.step[back][d ^ 1] in own:
+                    end = board.step[s][d]
+                    if end >= 0 and end not in occ and board.terrain[end] in BUILDABLE:
+                        targets.add(end)
+        return sorted(targets)
+
+    def move_targets(self, state, player, kind, origin):
+        """Legal destinations when a move tile (Barn, Harbor, Paddock) lifts the settlement at `origin`."""
+        board, occ = self.board(state), self.occupied(state)
+        if kind == "paddock":
+            jumps = [board.jump(origin, d) for d in range(6)]
+            return sorted(c for c in jumps if c >= 0 and c not in occ and board.terrain[c] in BUILDABLE)
+        terrain = TILE_TERRAIN.get(kind) or state["players"][player]["card"]
+        if terrain is None:
+            return []
+        own = set(state["players"][player]["settlements"]) - {origin}
+        return prefer_adjacent(board, self.free_of(state, board, occ, terrain), own)
+
+    def tile_moves(self, state, player):
+        """Every legal first step of a tile action for the current player."""
+        pl = state["players"][player]
+        moves = []
+        for tile in pl["tiles"]:
+            if tile["used"] or tile["fresh"]:
+                continue
+            loc, kind = rc(tile["loc"]), tile["kind"]
+            if TILES[kind]["effect"] == "build":
+                if pl["supply"] > 0:
+                    moves.extend({"type": "tile", "loc": loc, "cell": rc(c)} for c in self.tile_targets(state, player, kind))
+            else:
+                moves.extend(
+                    {"type": "tile", "loc": loc, "from": rc(s)}
+                    for s in sorted(pl["settlements"])
+                    if self.move_targets(state, player, kind, s)
+                )
+        return moves
+
+    # ---- playing -----------------------------------------------------------------------
+    def to_act(self, state):
+        """The current player, until the game is over."""
+        return [] if state["over"] else [state["current"]]
+
+    def legal_moves(self, state, player):
+        """Every legal move of `player` now."""
+        if state["over"] or player != state["current"]:
+            return []
+        pending = state["pending"]
+        if pending and pending["kind"] == "move":
+            targets = self.move_targets(state, player, pending["tile"], pending["from"])
+            return [{"type": "move", "cell": rc(c)} for c in targets]
+        if pending and pending["kind"] == "lose":
+            return [{"type": "discard-tile", "loc": rc(c)} for c in pending["locs"]]
+        moves = []
+        if state["phase"] in ("before", "build") and self.mandatory_left(state):
+            card = state["players"][player]["card"]
+            moves.extend({"type": "build", "cell": rc(c)} for c in self.build_targets(state, player, card))
+        if state["phase"] != "build":
+            moves.extend(self.tile_moves(state, player))
+        if state["phase"] == "after":
+            moves.append({"type": "end"})
+        return moves
+
+    def is_barrier(self, before, player, move, after):
+        """A turn change reveals the next card; a redraw or a draw reveals one too."""
+        return before["rng"] != after["rng"] or len(before["deck"]) != len(after["deck"]) or before["current"] != after["current"]
+
+    def place(self, state, player, cell):
+        """Put one of `player`'s settlements on `cell` (from the supply or a lifted one) and take a tile if one is due."""
+        board = self.board(state)
+        pl = state["players"][player]
+        pl["settlements"].append(cell)
+        for loc in board.special_next[cell]:
+            if board.terrain[loc] != "L" or loc in pl["taken"]:
+                continue
+            spot = next(l for l in state["locations"] if l["cell"] == loc)
+            if spot["left"] > 0:
+                spot["left"] -= 1
+                pl["taken"].append(loc)
+                pl["tiles"].append({"loc": loc, "kind": spot["kind"], "used": False, "fresh": True})
+
+    def check_loss(self, state, player, origin):
+        """After a settlement left `origin`: lose the tile of a location it no longer touches (maybe asking which)."""
+        board = self.board(state)
+        pl = state["players"][player]
+        own = set(pl["settlements"])
+        for loc in board.special_next[origin]:
+            tile = next((t for t in pl["tiles"] if t["loc"] == loc), None)
+            if tile is None or any(n in own for n in board.neighbours[loc]):
+                continue
+            twin = next((t for t in pl["tiles"] if t["kind"] == tile["kind"] and t is not tile), None)
+            if twin and (twin["used"], twin["fresh"]) != (tile["used"], tile["fresh"]):
+                state["pending"] = {"kind": "lose", "locs": sorted([loc, twin["loc"]]), "emptied": loc}
+            else:
+                pl["tiles"].remove(tile)
+                state["lost"].append(loc)
+
+    def play(self, state, player, move):
+        """Carry out a legal move in place."""
+        pl = state["players"][player]
+        kind = move["type"]
+        if kind == "build":
+            self.place(state, player, cell_of(*move["cell"]))
+            pl["supply"] -= 1
+            state["built"] += 1
+            state["phase"] = "build" if self.mandatory_left(state) else "after"
+        elif kind == "tile":
+            tile = next(t for t in pl["tiles"] if t["loc"] == cell_of(*move["loc"]))
+            tile["used"] = True
+            if "cell" in move:
+                self.place(state, player, cell_of(*move["cell"]))
+                pl["supply"] -= 1
+            else:
+                state["pending"] = {"kind": "move", "tile": tile["kind"], "from": cell_of(*move["from"])}
+        elif kind == "move":
+            origin = state["pending"]["from"]
+            state["pending"] = None
+            pl["settlements"].remove(origin)
+            self.place(state, player, cell_of(*move["cell"]))
+            self.check_loss(state, player, origin)
+        elif kind == "discard-tile":
+            self.discard_tile(state, player, cell_of(*move["loc"]))
+        else:  # end of turn
+            self.end_turn(state, player)
+            return
+        if pl["supply"] == 0:
+            state["ending"] = True
+        if not state["pending"]:
+            self.ensure_usable(state)
+
+    def discard_tile(self, state, player, chosen):
+        """Resolve a tile loss with two alike: the tile at `chosen` goes; the other stays, tied to the hex still touched."""
+        pending = state["pending"]
+        state["pending"] = None
+        tiles = state["players"][player]["tiles"]
+        emptied = pending["emptied"]
+        kept_loc = next(l for l in pending["locs"] if l != emptied)
+        tiles.remove(next(t for t in tiles if t["loc"] == chosen))
+        next(t for t in tiles if t["loc"] in pending["locs"])["loc"] = kept_loc
+        state["lost"].append(emptied)
+
+    def end_turn(self, state, player):
+        """Discard the card, draw a new one, and pass on (or end the game after the last seat of the final round)."""
+        pl = state["players"][player]
+        if pl["card"] is not None:
+            state["discard"].append(pl["card"])
+        last_seat = len(state["players"]) - 1
+        if state["ending"] and player == last_seat:
+            pl["card"] = None
+            state["over"] = True
+            state["phase"] = "over"
+            return
+        pl["card"] = self.draw(state)
+        self.start_turn(state, (player + 1) % len(state["players"]))
+
+    def is_legal(self, state, player, move):
+        """Shape check first (so malformed moves give a clear error), then membership in the legal list."""
+        if not isinstance(move, dict) or not isinstance(move.get("type"), str):
+            raise IllegalMove("a move must be an object with a type")
+        return move in self.legal_moves(state, player)
+
+    # ---- information -------------------------------------------------------------------
+    def view(self, state, player):
+        """Everything public, plus the viewer's own card; the deck order and other hidden cards are withheld."""
+        current = state["current"]
+        players = []
+        for p, pl in enumerate(state["players"]):
+            visible = state["over"] or p == player or p == current
+            players.append({
+                "settlements": [rc(c) for c in pl["settlements"]],
+                "supply": pl["supply"],
+                "card": pl["card"] if visible else None,
+                "card_hidden": not visible and pl["card"] is not None,
+                "tiles": [{"loc": rc(t["loc"]), "kind": t["kind"], "used": t["used"], "fresh": t["fresh"]} for t in pl["tiles"]],
+                "taken": [rc(c) for c in pl["taken"]],
+            })
+        pending = state["pending"]
+        if pending:
+            pending = dict(pending, **{k: rc(pending[k]) for k in ("from", "emptied") if k in pending})
+            if "locs" in pending:
+                pending["locs"] = [rc(c) for c in pending["locs"]]
+        return {
+            "board": {"quadrants": [dict(q) for q in state["quadrants"]]},
+            "cards": list(state["cards"]),
+            "options": dict(state["options"]),
+            "locations": [{"cell": rc(l["cell"]), "kind": l["kind"], "left": l["left"]} for l in state["locations"]],
+            "players": players,
+            "current": current,
+            "terrain": state["players"][current]["card"],
+            "phase": state["phase"],
+            "built": state["built"],
+            "pending": pending,
+            "deck": len(state["deck"]),
+            "discard": list(state["discard"]),
+            "removed": list(state["removed"]),
+            "lost": [rc(c) for c in state["lost"]],
+            "ending": state["ending"],
+            "over": state["over"],
+        }
+
+    def determinize(self, view, player, rng):
+        """A full state matching the view: the unseen cards are dealt at random to the deck and hidden hands."""
+        unseen = [code for code, n in DATA["deck"].items() for _ in range(n)]
+        known = view["discard"] + view["removed"] + [pl["card"] for pl in view["players"] if pl["card"]]
+        for code in known:
+            unseen.remove(code)
+        rng.shuffle(unseen)
+        players = []
+        for pl in view["players"]:
+            card = pl["card"] if pl["card"] or not pl["card_hidden"] else unseen.pop()
+            players.append({
+                "settlements": [cell_of(*x) for x in pl["settlements"]],
+                "supply": pl["supply"],
+                "card": card,
+                "tiles": [{"loc": cell_of(*t["loc"]), "kind": t["kind"], "used": t["used"], "fresh": t["fresh"]} for t in pl["tiles"]],
+                "taken": [cell_of(*x) for x in pl["taken"]],
+            })
+        pending = view["pending"]
+        if pending:
+            pending = dict(pending, **{k: cell_of(*pending[k]) for k in ("from", "emptied") if k in pending})
+            if "locs" in pending:
+                pending["locs"] = [cell_of(*x) for x in pending["locs"]]
+        return {
+            "rng": [rng.next32() | 1 for _ in range(4)],
+            "options": dict(view["options"]),
+            "quadrants": [dict(q) for q in view["board"]["quadrants"]],
+            "cards": list(view["cards"]),
+            "locations": [{"cell": cell_of(*l["cell"]), "kind": l["kind"], "left": l["left"]} for l in view["locations"]],
+            "deck": unseen[: view["deck"]],
+            "discard": list(view["discard"]),
+            "removed": list(view["removed"]),
+            "lost": [cell_of(*x) for x in view["lost"]],
+            "players": players,
+            "current": view["current"],
+            "phase": view["phase"],
+            "built": view["built"],
+            "pending": pending,
+            "ending": view["ending"],
+            "over": view["over"],
+        }
+
+    def score(self, state):
+        """Each card's and the castles' gold per player, the hexes behind each, and the winners (ties share)."""
+        settlements = [pl["settlements"] for pl in state["players"]]
+        results = score_board(self.board(state), settlements, state["cards"], state["options"])
+        entries = [{"total": sum(points.values()), "breakdown": points} for points, _ in results]
+        best = max(e["total"] for e in entries)
+        return {
+            "players": entries,
+            "winners": [p for p, e in enumerate(entries) if e["total"] == best],
+            "hexes": [{cat: [rc(c) for c in cells] for cat, cells in hexes.items()} for _, hexes in results],
+        }
+
+    def describe(self, state, player, move):
+        """One log line."""
+        who = f"Player {player + 1}"
+        terrain = DATA["terrains"]
+        kind = move["type"]
+        if kind == "build":
+            r, c = move["cell"]
+            return f"{who} builds on {terrain[self.board(state).terrain[cell_of(r, c)]].lower()} at row {r + 1}, column {c + 1}"
+        if kind == "tile":
+            name = TILES[self.board(state).location_kind[cell_of(*move["loc"])]]["name"]
+            if "cell" in move:
+                r, c = move["cell"]
+                return f"{who} uses the {name} to build at row {r + 1}, column {c + 1}"
+            r, c = move["from"]
+            return f"{who} uses the {name} to move the settlement at row {r + 1}, column {c + 1}"
+        if kind == "move":
+            r, c = move["cell"]
+            return f"{who} moves it to row {r + 1}, column {c + 1}"
+        if kind == "discard-tile":
+            return f"{who} gives up a {TILES[self.board(state).location_kind[cell_of(*move['loc'])]]['name']} tile"
+        return f"{who} ends the turn"
+
+    def check_invariants(self, state):
+        """Settlements and tiles are conserved, hexes hold one settlement each on a legal terrain, cards add up."""
+        board = self.board(state)
+        seen = set()
+        for pl in state["players"]:
+            assert pl["supply"] >= 0 and pl["supply"] + len(pl["settlements"]) == DATA["settlements"], "settlements not conserved"
+            for cell in pl["settlements"]:
+                assert cell not in seen, "two settlements on one hex"
+                seen.add(cell)
+                assert board.terrain[cell] in BUILDABLE or board.terrain[cell] == "W", "a settlement on an unbuildable hex"
+            locs = [t["loc"] for t in pl["tiles"]]
+            assert len(set(locs)) == len(locs) and set(locs) <= set(pl["taken"]), "a tile held twice or never taken"
+            assert len(set(pl["taken"])) == len(pl["taken"]), "two tiles taken from one hex"
+        for spot in state["locations"]:
+            held = sum(t["loc"] == spot["cell"] for pl in state["players"] for t in pl["tiles"])
+            lost = state["lost"].count(spot["cell"])
+            assert spot["left"] >= 0 and spot["left"] + held + lost == DATA["tiles_per_location"], "tiles not conserved"
+        cards = list(state["deck"]) + state["discard"] + state["removed"] + [pl["card"] for pl in state["players"] if pl["card"]]
+        assert sorted(cards) == sorted(code for code, n in DATA["deck"].items() for _ in range(n)), "terrain cards not conserved"
+        if not state["pending"]:
+            for pl in state["players"]:
+                own = set(pl["settlements"])
+                for t in pl["tiles"]:
+                    assert any(n in own for n in board.neighbours[t["loc"]]), "a tile kept without a settlement next to its hex"
+
+    def static_data(self):
+        """Quadrant maps, terrain, tile and card texts for the renderer."""
+        return {key: DATA[key] for key in ("terrains", "tiles", "cards", "boards", "first_game")}
+
+    def bots(self):
+        """The random bot and the heuristic bot."""
+        from gameshelf.engine.bots import RandomBot
+        from gameshelf.games.kingdom_builder.bots import HeuristicBot
+
+        return {"random": RandomBot(), "heuristic": HeuristicBot()}
