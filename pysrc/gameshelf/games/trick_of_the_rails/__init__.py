@@ -1,0 +1,5 @@
+"""Trick of the Rails (Hisashi Hayashi): trick-taking for railway shares; moves and views in FORMAT.md."""
+
+from gameshelf.games.trick_of_the_rails.game import TrickOfTheRails
+
+GAME = TrickOfTheRails()
