@@ -22,15 +22,13 @@ function textMeasurer() {
 /** Label for one way to pay for a route, noting card sets that stand in for a locomotive or a card. */
 function paymentOption(move, route, order) {
   const total = Object.values(move.cards).reduce((a, b) => a + b, 0);
-  const extra = total - route.length;
   const setSize = route.kind === "ferry" ? 3 : 4;
-  const sets = extra / (setSize - 1);
+  const sets = (total - route.length) / (setSize - 1);
+  const stands = setSize === 3 ? "a locomotive" : "a missing card";
   const detail =
-    extra > 0 && Number.isInteger(sets)
-      ? `${total} cards, including ${sets} set${sets > 1 ? "s" : ""} of ${setSize} cards standing in for ${
-          setSize === 3 ? "a locomotive" : "a card"
-        }`
-      : `${total} cards`;
+    sets > 0 && Number.isInteger(sets)
+      ? `${total} cards: ${sets} set${sets > 1 ? "s" : ""} of ${setSize} cards ${sets > 1 ? "each " : ""}stand${sets > 1 ? "" : "s"} in for ${stands}`
+      : undefined;
   return { label: describeCards(move.cards, order), detail, value: move };
 }
 
@@ -177,10 +175,13 @@ export default function createRenderer(table) {
     table.board.redraw();
   }
 
-  function toggleKeep(id) {
-    if (keep.has(id)) keep.delete(id);
-    else keep.add(id);
+  /** Add or drop an offered ticket from the choice, and show its cities on the map. */
+  function toggleKeep(ticket) {
+    if (keep.has(ticket.id)) keep.delete(ticket.id);
+    else keep.add(ticket.id);
+    focus = { ticket, pinned: true };
     renderPanel();
+    table.board.redraw();
   }
 
   /** Start the ticket choice with every offered ticket kept, once per new offer. */
@@ -213,6 +214,7 @@ export default function createRenderer(table) {
     render(next) {
       const fresh = !snap || next.view.pending?.kind !== snap.view.pending?.kind;
       snap = next;
+      if (!next.over) finalHighlight = null;
       ensureGeometry();
       syncKeep();
       if (focus && !focus.pinned) focus = null;

@@ -93,6 +93,7 @@ function drawLane(ctx, ppu, lane, scene) {
   if (scene.closed.has(lane.route.id)) ctx.globalAlpha = 0.22;
   else if (scene.faded != null && owner !== scene.faded) ctx.globalAlpha = 0.35;
   if (owner != null) drawCouplings(ctx, ppu, lane);
+  else if (lane.route.kind === "tunnel") drawTunnelMouths(ctx, ppu, lane);
   lane.spaces.forEach((space, i) => {
     ctx.save();
     onSpace(ctx, lane, space);
@@ -107,14 +108,13 @@ function drawLane(ctx, ppu, lane, scene) {
 function drawSpace(ctx, ppu, lane, index) {
   const route = lane.route;
   const colour = COLOURS[route.color];
-  const tunnel = route.kind === "tunnel";
   spacePath(ctx, lane);
   ctx.fillStyle = colour.fill;
   ctx.fill();
-  if (tunnel) {
-    spacePath(ctx, lane, 2.5);
-    ctx.setLineDash([3.2, 2.2]);
-    ctx.lineWidth = Math.max(2.2, 1.6 / ppu);
+  if (route.kind === "tunnel") {
+    spacePath(ctx, lane, 3);
+    ctx.setLineDash([Math.max(3.5, 3 / ppu), Math.max(2.5, 2 / ppu)]);
+    ctx.lineWidth = Math.max(2.6, 1.8 / ppu);
     ctx.strokeStyle = "#111111";
     ctx.stroke();
     ctx.setLineDash([]);
@@ -123,14 +123,33 @@ function drawSpace(ctx, ppu, lane, index) {
     ctx.strokeStyle = "rgba(30, 25, 15, 0.85)";
     ctx.stroke();
   }
-  const inkSize = CAR_WIDTH * 0.72;
   if (index < route.locomotives) {
-    drawBadge(ctx, inkSize + 2);
-    drawSymbol(ctx, "locomotive", inkSize - 1.5, "#111111");
+    drawBadge(ctx, CAR_WIDTH - 1);
+    drawSymbol(ctx, "locomotive", CAR_WIDTH - 3, "#111111");
   } else if (CAR_WIDTH * ppu >= 13 && symbolPath(route.color)) {
     ctx.globalAlpha *= 0.75;
-    drawSymbol(ctx, route.color, inkSize * 0.8, colour.ink);
+    drawSymbol(ctx, route.color, CAR_WIDTH * 0.58, colour.ink);
   }
+}
+
+/** Dark arches over both ends of a tunnel lane, like the mouths of a tunnel. */
+function drawTunnelMouths(ctx, ppu, lane) {
+  const r = CAR_WIDTH * 0.8;
+  ctx.save();
+  ctx.strokeStyle = "#111111";
+  ctx.lineWidth = Math.max(3, 2.5 / ppu);
+  ctx.lineCap = "round";
+  for (const [along, facing] of [
+    [lane.start, Math.PI],
+    [lane.end, 0],
+  ]) {
+    const x = lane.ox + lane.ux * along;
+    const y = lane.oy + lane.uy * along;
+    ctx.beginPath();
+    ctx.arc(x, y, r, lane.angle + facing - Math.PI / 2, lane.angle + facing + Math.PI / 2);
+    ctx.stroke();
+  }
+  ctx.restore();
 }
 
 /** A white disc behind a locomotive sign, as on the printed ferry spaces. */
@@ -152,25 +171,30 @@ function drawSymbol(ctx, colour, size, ink) {
 
 /** A claimed space: a plastic train car in the owner's colour, with windows and a shaded base. */
 function drawCar(ctx, ppu, lane, colour) {
-  const w = lane.car - 1;
-  const h = CAR_WIDTH - 1;
+  const w = lane.car + 1;
+  const h = CAR_WIDTH + 1;
   ctx.beginPath();
   ctx.roundRect(-w / 2, -h / 2, w, h, 2.5);
+  ctx.save();
+  ctx.shadowColor = "rgba(0, 0, 0, 0.55)";
+  ctx.shadowBlur = 3;
+  ctx.shadowOffsetY = 1.5;
   ctx.fillStyle = colour;
   ctx.fill();
-  ctx.fillStyle = "rgba(0, 0, 0, 0.28)";
-  ctx.fillRect(-w / 2 + 1, h / 2 - h * 0.28, w - 2, h * 0.28 - 1);
-  ctx.lineWidth = Math.max(1.3, 1.4 / ppu);
-  ctx.strokeStyle = "rgba(0, 0, 0, 0.85)";
+  ctx.restore();
+  ctx.fillStyle = "rgba(0, 0, 0, 0.3)";
+  ctx.fillRect(-w / 2 + 1, h / 2 - h * 0.26, w - 2, h * 0.26 - 1);
+  ctx.lineWidth = Math.max(1.6, 1.7 / ppu);
+  ctx.strokeStyle = "#000000";
   ctx.stroke();
   const windows = Math.max(1, Math.floor(w / 10));
   const pitch = (w - 4) / windows;
-  ctx.fillStyle = "rgba(255, 255, 255, 0.7)";
-  ctx.strokeStyle = "rgba(0, 0, 0, 0.45)";
+  ctx.fillStyle = "rgba(255, 255, 255, 0.85)";
+  ctx.strokeStyle = "rgba(0, 0, 0, 0.5)";
   ctx.lineWidth = Math.max(0.6, 0.8 / ppu);
   for (let i = 0; i < windows; i++) {
     ctx.beginPath();
-    ctx.roundRect(-w / 2 + 2 + i * pitch + pitch * 0.2, -h * 0.32, pitch * 0.6, h * 0.36, 1);
+    ctx.roundRect(-w / 2 + 2 + i * pitch + pitch * 0.2, -h * 0.3, pitch * 0.6, h * 0.34, 1);
     ctx.fill();
     ctx.stroke();
   }

@@ -7,7 +7,7 @@ const SHORT_NAMES = { locomotive: "Loco" };
 
 /**
  * Build the panel's content. ctx = {el, snap, data, seatColours, keep: Set (ticket choice),
- * focusTicket: id|null, busy, act: {play(move), toggleKeep(id), focus(ticket|null, pinned)}}.
+ * focusTicket: id|null, busy, act: {play(move), toggleKeep(ticket), focus(ticket|null, pinned)}}.
  */
 export function buildPanel(ctx) {
   const { el, snap } = ctx;
@@ -174,7 +174,7 @@ function handSection(ctx) {
 }
 
 /** One ticket as a button: cities, points and (when known) whether it is completed. */
-function ticketButton(ctx, ticket, props) {
+function ticketButton(ctx, ticket, props, mark = null) {
   const { el, act, focusTicket } = ctx;
   const done = ticket.completed === true;
   const state = ticket.completed === undefined ? "" : done ? "completed" : "not yet connected";
@@ -191,7 +191,7 @@ function ticketButton(ctx, ticket, props) {
       onclick: () => act.focus(ticket, true),
       ...props,
     },
-    el("span", { class: "ttr-mark", text: done ? "✔" : "◯", attrs: { "aria-hidden": "true" } }),
+    el("span", { class: "ttr-mark", text: mark ?? (done ? "✔" : "◯"), attrs: { "aria-hidden": "true" } }),
     el("span", {}, `${ticket.a} – ${ticket.b}`, state ? el("span", { class: "ttr-state", text: state }) : null),
     el("span", { class: "ttr-pts", text: String(ticket.points) }),
   );
@@ -263,10 +263,15 @@ function ticketChoice(ctx, offered) {
         el(
           "li",
           {},
-          ticketButton(ctx, t, {
-            attrs: { "aria-pressed": String(keep.has(t.id)) },
-            onclick: () => act.toggleKeep(t.id),
-          }),
+          ticketButton(
+            ctx,
+            t,
+            {
+              attrs: { "aria-pressed": String(keep.has(t.id)) },
+              onclick: () => act.toggleKeep(t),
+            },
+            keep.has(t.id) ? "☑" : "☐",
+          ),
         ),
       ),
     ),
