@@ -39,6 +39,15 @@ function paymentOrder(p, q) {
   return locos(p) - locos(q) || size(p) - size(q);
 }
 
+/** {route, seat} when the move just played claimed a route (a claim, or paying for a tunnel). */
+function claimedBy(last, before) {
+  if (!last) return null;
+  if (last.move.type === "claim") return { route: last.move.route, seat: last.player };
+  const pending = before && before.view.pending;
+  if (last.move.type === "tunnel_pay" && pending && pending.kind === "tunnel") return { route: pending.route, seat: last.player };
+  return null;
+}
+
 export default function createRenderer(table) {
   ensureStyles();
   let geo = null;
@@ -51,6 +60,7 @@ export default function createRenderer(table) {
   let offerKey = "";
   let busy = false;
   let finalHighlight = null; // {category, seat}
+  let recent = null; // {route, seat}: the route the last move claimed
 
   const data = () => table.static;
 
@@ -98,6 +108,7 @@ export default function createRenderer(table) {
       seatNames: snap.seats.map((s) => s.name),
       hover: hoverLane,
       picked: picked ?? (pending && pending.kind === "tunnel" ? pending.route : null),
+      recent: recent && owners.get(recent.route) === recent.seat ? recent.route : null,
       focusCities,
       focusPairs: pairs,
       bold,
@@ -213,6 +224,7 @@ export default function createRenderer(table) {
   return {
     render(next) {
       const fresh = !snap || next.view.pending?.kind !== snap.view.pending?.kind;
+      recent = claimedBy(next.last, snap);
       snap = next;
       if (!next.over) finalHighlight = null;
       ensureGeometry();

@@ -8,11 +8,13 @@ const INK = "#2a2419";
 const PAPER = "#efe5cc";
 const PAPER_EDGE = "#d9c9a3";
 const HALO = "#fff6d8";
+const RECENT = "rgba(255, 255, 255, 0.85)";
 const CLAIMABLE = "rgba(255, 190, 30, 0.6)";
 
 /**
  * Paint the whole map. scene = {owners: Map(route id -> seat), closed: Set, claimable: Set,
- * seatColours: [css], seatNames, hover: lane|null, picked: route id|null, focusCities: Set(names),
+ * seatColours: [css], seatNames, hover: lane|null, picked: route id|null (being paid for),
+ * recent: route id|null (claimed by the last move), focusCities: Set(names),
  * focusPairs: [{a, b}] (tickets whose cities are joined by a dashed line),
  * bold: {routes: Set, colour}|null, faded: seat|null (routes of other seats faded)}.
  */
@@ -21,6 +23,7 @@ export function drawMap(ctx, ppu, geo, scene) {
   for (const lane of geo.lanes) {
     if (scene.claimable.has(lane.route.id)) drawLaneHalo(ctx, lane, CAR_WIDTH + 5 / ppu + 2, CLAIMABLE);
   }
+  if (scene.recent != null) drawLaneHalo(ctx, geo.byId.get(scene.recent), CAR_WIDTH + 12 / ppu + 4, RECENT);
   if (scene.picked != null) drawLaneHalo(ctx, geo.byId.get(scene.picked), CAR_WIDTH + 10 / ppu + 4, "#ffffff");
   for (const lane of geo.lanes) drawLane(ctx, ppu, lane, scene);
   if (scene.bold) {
