@@ -2,7 +2,7 @@
 // tickets and players in the panel. Every rule question is answered by snap.legal / snap.view.
 
 import { COLOURS, describeCards } from "./ttr-cards.js";
-import { buildGeometry, cityAt, laneAt } from "./ttr-geometry.js";
+import { buildGeometry, cityAt, lanesNear } from "./ttr-geometry.js";
 import { drawMap } from "./ttr-map.js";
 import { buildPanel, offeredTickets } from "./ttr-panel.js";
 import { ensureStyles } from "./ttr-style.js";
@@ -30,6 +30,17 @@ function paymentOption(move, route, order) {
       ? `${total} cards: ${sets} set${sets > 1 ? "s" : ""} of ${setSize} cards ${sets > 1 ? "each " : ""}stand${sets > 1 ? "" : "s"} in for ${stands}`
       : undefined;
   return { label: describeCards(move.cards, order), detail, value: move };
+}
+
+function routeName(route) {
+  return `${route.a} – ${route.b}`;
+}
+
+/** "4 Red tunnel", "2 Gray ferry with 1 locomotive", "3 Blue route". */
+function routeKind(route) {
+  const kind = route.kind === "normal" ? "route" : route.kind;
+  const locos = route.locomotives ? ` with ${route.locomotives} locomotive${route.locomotives > 1 ? "s" : ""}` : "";
+  return `${route.length} ${COLOURS[route.color].name} ${kind}${locos}`;
 }
 
 /** Payments with fewest locomotives and fewest cards first. */
@@ -105,8 +116,7 @@ export default function createRenderer(table) {
       closed: new Set(view.closed),
       claimable,
       seatColours: table.colors,
-      seatNames: snap.seats.map((s) => s.name),
-      hover: hoverLane,
+      hover: hoverLane && { lane: hoverLane, text: hoverText(hoverLane.route, owners, view.closed) },
       picked: picked ?? (pending && pending.kind === "tunnel" ? pending.route : null),
       recent: recent && owners.get(recent.route) === recent.seat ? recent.route : null,
       focusCities,
@@ -116,44 +126,60 @@ export default function createRenderer(table) {
     };
   }
 
+  function hoverText(route, owners, closed) {
+    const owner = owners.get(route.id);
+    const state = owner != null ? ` · ${snap.seats[owner].name}` : closed.includes(route.id) ? " · closed" : "";
+    return `${routeName(route)}: ${routeKind(route)}${state}`;
+  }
+
   function draw(ctx, info) {
     ppu = info.pxPerUnit;
     if (snap) drawMap(ctx, ppu, geo, scene());
   }
 
   function onHover(x, y) {
-    const lane = x == null ? null : laneAt(geo, { x, y }, HOVER_SLOP_PX / ppu);
+    const lane = x == null ? null : lanesNear(geo, { x, y }, HOVER_SLOP_PX / ppu)[0]?.lane ?? null;
     if (lane !== hoverLane) {
       hoverLane = lane;
       table.board.redraw();
     }
   }
 
+  /** A tap claims the route under it; near several claimable routes it asks which one is meant. */
   async function onTap(x, y) {
-    if (!snap) return;
-    const lane = laneAt(geo, { x, y }, TAP_SLOP_PX / ppu);
-    if (!lane) {
+    if (!snap || busy) return;
+    const near = lanesNear(geo, { x, y }, TAP_SLOP_PX / ppu);
+    if (!near.length) {
       if (!cityAt(geo, { x, y }, TAP_SLOP_PX / ppu) && focus) setFocus(null, true);
       return;
     }
-    await claim(lane.route);
+    const claimable = new Set(snap.legal.filter((m) => m.type === "claim").map((m) => m.route));
+    const candidates = near.filter((hit) => claimable.has(hit.lane.route.id)).map((hit) => hit.lane.route);
+    if (near[0].distance === 0 || candidates.length <= 1) {
+      await claim(candidates.length === 1 && near[0].distance > 0 ? candidates[0] : near[0].lane.route);
+      return;
+    }
+    const route = await table.choose({
+      title: "Which route?",
+      options: candidates.map((r) => ({ label: routeName(r), detail: routeKind(r), value: r })),
+    });
+    if (route) await claim(route);
   }
 
   async function claim(route) {
     const moves = snap.legal.filter((m) => m.type === "claim" && m.route === route.id).sort(paymentOrder);
-    const name = `${route.a} – ${route.b}`;
+    const name = routeName(route);
     if (!moves.length) {
-      if (snap.legal.length && !busy) table.toast(`${name} (${route.length} ${COLOURS[route.color].name}) cannot be claimed now`);
+      if (snap.legal.length) table.toast(`${name} (${routeKind(route)}) cannot be claimed now`);
       return;
     }
     let move = moves[0];
     if (moves.length > 1) {
       picked = route.id;
       table.board.redraw();
-      const kind = route.kind === "normal" ? "route" : route.kind;
       move = await table.choose({
         title: `Claim ${name}`,
-        text: `${route.length} ${COLOURS[route.color].name} ${kind}: choose the cards to pay with.`,
+        text: `${routeKind(route)}: choose the cards to pay with.`,
         options: moves.map((m) => paymentOption(m, route, data().colors)),
       });
       picked = null;

@@ -90,18 +90,12 @@ function laneDistance(lane, p) {
   return Math.hypot(outAlong, outAcross) + across * 1e-3; // prefer the lane whose axis is nearer
 }
 
-/** The lane under a world point within `slop` units, or null; the nearest one wins. */
-export function laneAt(geometry, p, slop) {
-  let best = null;
-  let bestDist = slop;
-  for (const lane of geometry.lanes) {
-    const d = laneDistance(lane, p);
-    if (d <= bestDist) {
-      best = lane;
-      bestDist = d;
-    }
-  }
-  return best;
+/** The lanes within `slop` units of a world point, nearest first, each as {lane, distance}. */
+export function lanesNear(geometry, p, slop) {
+  return geometry.lanes
+    .map((lane) => ({ lane, distance: laneDistance(lane, p) }))
+    .filter((hit) => hit.distance <= slop)
+    .sort((a, b) => a.distance - b.distance);
 }
 
 /** The city whose dot lies within `slop` units of a world point, or null. */

@@ -13,7 +13,7 @@ const CLAIMABLE = "rgba(255, 190, 30, 0.6)";
 
 /**
  * Paint the whole map. scene = {owners: Map(route id -> seat), closed: Set, claimable: Set,
- * seatColours: [css], seatNames, hover: lane|null, picked: route id|null (being paid for),
+ * seatColours: [css], hover: {lane, text}|null, picked: route id|null (being paid for),
  * recent: route id|null (claimed by the last move), focusCities: Set(names),
  * focusPairs: [{a, b}] (tickets whose cities are joined by a dashed line),
  * bold: {routes: Set, colour}|null, faded: seat|null (routes of other seats faded)}.
@@ -33,7 +33,7 @@ export function drawMap(ctx, ppu, geo, scene) {
   for (const city of geo.cities.values()) drawCityDot(ctx, ppu, city, scene.focusCities.has(city.name));
   const size = labelSize(ppu);
   for (const city of geo.cities.values()) drawCityName(ctx, ppu, city, size, scene.focusCities.has(city.name));
-  if (scene.hover) drawTooltip(ctx, ppu, scene.hover, scene);
+  if (scene.hover) drawTooltip(ctx, ppu, scene.hover);
 }
 
 /** City names stay about 11.5 CSS px tall where the zoom allows, within 15-26 world units. */
@@ -268,14 +268,8 @@ function drawCityName(ctx, ppu, city, size, focused) {
   ctx.fillText(city.name, box.x, box.y + box.h / 2);
 }
 
-/** Route details beside the pointer: cities, length, colour name and kind. */
-function drawTooltip(ctx, ppu, lane, scene) {
-  const r = lane.route;
-  const owner = scene.owners.get(r.id);
-  const kind = r.kind === "normal" ? "" : r.kind === "ferry" ? ` ferry (${r.locomotives} loco)` : " tunnel";
-  const state =
-    owner != null ? ` · ${scene.seatNames[owner]}` : scene.closed.has(r.id) ? " · closed" : "";
-  const text = `${r.a} – ${r.b}: ${r.length} ${COLOURS[r.color].name}${kind}${state}`;
+/** A text label above a lane (the route under the pointer), at a constant screen size. */
+function drawTooltip(ctx, ppu, { lane, text }) {
   ctx.save();
   ctx.translate(lane.mid.x, lane.mid.y);
   ctx.scale(1 / ppu, 1 / ppu);
