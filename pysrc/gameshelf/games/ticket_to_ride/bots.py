@@ -1,0 +1,200 @@
+"""A heuristic Ticket to Ride bot that plays like a sensible beginner, from its own view only."""
+
+import heapq
+import time
+from itertools import combinations
+
+from gameshelf.games.ticket_to_ride.board import COLOURS, LOCO
+
+UNREACHABLE = 10**6
+LATE_TRAINS = 12  # below this many trains the bot stops drawing tickets
+TICKET_MARGIN = 4  # trains kept in reserve when judging whether tickets can be finished
+
+
+class Plan:
+    """What the bot sees of the board: routes it may still use, and the routes its tickets need."""
+
+    def __init__(self, game, view, player):
+        self.board = game.board
+        self.view = view
+        self.player = player
+        me = view["players"][player]
+        self.me = me
+        self.hand = me["hand"] or {}
+        self.trains = me["trains_left"]
+        closed = set(view["closed"])
+        owner = {r["id"]: r["owner"] for r in view["routes"]}
+        self.mine = {rid for rid, o in owner.items() if o == player}
+        self.free = {
+            rid for rid, o in owner.items()
+            if o is None and rid not in closed and owner.get(self.board.partner.get(rid)) != player
+        }
+        self.links = {}
+        for rid in self.mine | self.free:
+            r = self.board.route[rid]
+            self.links.setdefault(r["a"], []).append((r["b"], rid))
+            self.links.setdefault(r["b"], []).append((r["a"], rid))
+
+    def cost(self, rid):
+        """Trains a route costs, a little less when the hand already holds cards for it."""
+        if rid in self.mine:
+            return 0.0
+        route = self.board.route[rid]
+        held = self.held_for(route)
+        return route["length"] + 0.5 - 0.4 * min(held, route["length"]) / route["length"]
+
+    def held_for(self, route):
+        """How many cards of the hand fit a route's colour (the best colour for a gray route)."""
+        colours = COLOURS if route["color"] == "gray" else [route["color"]]
+        return max(self.hand.get(c, 0) for c in colours)
+
+    def path(self, a, b, planned):
+        """(cost, route ids) of the cheapest chain from a to b; planned routes cost nothing."""
+        best = {a: 0.0}
+        back = {}
+        heap = [(0.0, a)]
+        while heap:
+            dist, city = heapq.heappop(heap)
+            if city == b:
+                break
+            if dist > best[city]:
+                continue
+            for other, rid in self.links.get(city, ()):
+                step = 0.0 if rid in planned else self.cost(rid)
+                if dist + step < best.get(other, UNREACHABLE):
+                    best[other] = dist + step
+                    back[other] = (city, rid)
+                    heapq.heappush(heap, (dist + step, other))
+        if b not in best:
+            return UNREACHABLE, []
+        routes, city = [], b
+        while city != a:
+            city, rid = back[city]
+            routes.append(rid)
+        return best[b], routes
+
+    def routes_for(self, tickets):
+        """(trains still needed, set of unowned route ids) to finish these tickets, or UNREACHABLE."""
+        planned = set()
+        for t in sorted(tickets, key=lambda t: -t["points"]):
+            if t["completed"]:
+                continue
+            cost, routes = self.path(t["a"], t["b"], planned)
+            if cost >= UNREACHABLE:
+                return UNREACHABLE, planned
+            planned.update(r for r in routes if r not in self.mine)
+        return sum(self.board.route[r]["length"] for r in planned), planned
+
+    def wanted(self):
+        """Unowned routes the bot's reachable, unfinished tickets need."""
+        planned = set()
+        for t in sorted(self.me["tickets"] or [], key=lambda t: -t["points"]):
+            if t["completed"]:
+                continue
+            cost, routes = self.path(t["a"], t["b"], planned)
+            if cost < UNREACHABLE:
+                planned.update(r for r in routes if r not in self.mine)
+        return planned
+
+
+class HeuristicBot:
+    """Keeps reachable tickets, builds toward them, draws the colours it needs, claims long routes late."""
+
+    label = "Beginner"
+
+    def choose(self, game, view, legal, player, rng, deadline):
+        """Pick a move from `legal` using only `view`."""
+        plan = Plan(game, view, player)
+        kinds = {m["type"] for m in legal}
+        if "keep_tickets" in kinds:
+            return self.keep(plan, legal, deadline)
+        if "tunnel_withdraw" in kinds:
+            pays = [m for m in legal if m["type"] == "tunnel_pay"]
+            return min(pays, key=lambda m: m["cards"].get(LOCO, 0)) if pays else legal[-1]
+        wanted = plan.wanted()
+        claims = [m for m in legal if m["type"] == "claim"]
+        if claims:
+            move = self.claim(plan, claims, wanted, view)
+            if move:
+                return move
+        if "draw_tickets" in kinds and not wanted and self.may_draw_tickets(plan, view):
+            return {"type": "draw_tickets"}
+        draws = [m for m in legal if m["type"] in ("draw_face_up", "draw_deck")]
+        if draws:
+            return self.draw(plan, draws, wanted, view)
+        return claims[0] if claims else legal[0]
+
+    def keep(self, plan, legal, deadline):
+        """The ticket choice with the most points the bot can plausibly finish."""
+        held = [t for t in plan.me["tickets"] or []]
+        offered = {t["id"]: t for t in plan.me["offered"]}
+        budget = plan.trains - TICKET_MARGIN
+        best, best_value = legal[0], None
+        for move in sorted(legal, key=lambda m: len(m["keep"])):
+            if best_value is not None and time.monotonic() > deadline:
+                break
+            chosen = [offered[i] for i in move["keep"]]
+            needed, _ = plan.routes_for(held + chosen)
+            points = sum(t["points"] for t in chosen)
+            value = points - 0.3 * min(needed, UNREACHABLE) if needed <= budget else -points - needed
+            if best_value is None or value > best_value:
+                best, best_value = move, value
+        return best
+
+    def may_draw_tickets(self, plan, view):
+        """Draw more tickets only early enough to finish them."""
+        return plan.trains >= LATE_TRAINS and not view["last_round"] and view["tickets_left"] > 0
+
+    def claim(self, plan, claims, wanted, view):
+        """A claim on a needed route (longest first), or a long route when nothing is needed or time runs out."""
+        board = plan.board
+        by_route = {}
+        for m in claims:
+            by_route.setdefault(m["route"], []).append(m)
+        needed = [rid for rid in by_route if rid in wanted]
+        if needed:
+            rid = max(needed, key=lambda r: board.route[r]["length"])
+            return self.cheapest(plan, by_route[rid], wanted)
+        late = view["last_round"] or plan.trains < LATE_TRAINS or view["deck"] + view["discard"] < 10
+        hand_size = sum(plan.hand.values())
+        if not wanted or late or hand_size > 12:
+            rid = max(by_route, key=lambda r: (board.route[r]["length"], -r))
+            if board.route[rid]["length"] >= 3 or late:
+                return self.cheapest(plan, by_route[rid], wanted)
+        return None
+
+    def cheapest(self, plan, moves, wanted):
+        """The payment that spends the fewest cards, locomotives and colours other needed routes want."""
+        need = self.colour_need(plan, wanted)
+
+        def price(m):
+            cards = m["cards"]
+            return (sum(cards.values()), cards.get(LOCO, 0) * 2 + sum(n for c, n in cards.items() if need.get(c, 0) > 0))
+
+        return min(moves, key=price)
+
+    def colour_need(self, plan, wanted):
+        """Colour -> cards still missing for the wanted routes (locomotives for ferry spaces)."""
+        need = {}
+        for rid in wanted:
+            route = plan.board.route[rid]
+            if route["locomotives"]:
+                need[LOCO] = need.get(LOCO, 0) + route["locomotives"]
+            colour = route["color"]
+            if colour == "gray":
+                colour = max(COLOURS, key=lambda c: plan.hand.get(c, 0))
+            need[colour] = need.get(colour, 0) + route["length"] - route["locomotives"]
+        return {c: n - plan.hand.get(c, 0) for c, n in need.items() if n > plan.hand.get(c, 0)}
+
+    def draw(self, plan, draws, wanted, view):
+        """A face-up card of a needed colour, else a blind draw."""
+        need = self.colour_need(plan, wanted)
+        face_up = [m for m in draws if m["type"] == "draw_face_up"]
+        useful = [m for m in face_up if need.get(view["face_up"][m["slot"]], 0) > 0]
+        if useful:
+            return max(useful, key=lambda m: need[view["face_up"][m["slot"]]])
+        blind = [m for m in draws if m["type"] == "draw_deck"]
+        locos = [m for m in face_up if view["face_up"][m["slot"]] == LOCO]
+        if locos and (not blind or sum(need.values()) >= 4):
+            return locos[0]
+        return blind[0] if blind else face_up[0]

@@ -1,0 +1,613 @@
+"""Ticket to Ride as one game class: the map is data, the differences between editions are settings."""
+
+from itertools import combinations
+
+from gameshelf.engine.game import Game
+from gameshelf.engine.rng import Rng
+from gameshelf.games.ticket_to_ride import payments
+from gameshelf.games.ticket_to_ride.board import CARD_KINDS, COLOURS, LOCO, Board, components, longest_trail
+
+SLOTS = 5
+TUNNEL_REVEAL = 3
+BONUS_POINTS = 10
+END_TRAINS = 2
+
+
+class TicketToRide(Game):
+    """Ticket to Ride on one map, with the rule settings of its edition."""
+
+    def __init__(self, *, gid, title, blurb, board_file, players, wild_locomotives, face_up_limit,
+                 all_lanes_from, bonus, returned_tickets, fixed, aspect, options=(), four_card_route=None):
+        self.id = gid
+        self.title = title
+        self.blurb = blurb
+        self.play_time = "30-60 min"
+        self.min_players, self.max_players = players
+        self.board = Board(board_file)
+        self.wild_locomotives = wild_locomotives  # locomotives pay for any route (else ferries and tunnels only)
+        self.face_up_limit = face_up_limit  # a face-up locomotive is a whole draw
+        self.all_lanes_from = all_lanes_from  # player count from which both lanes of a double route open
+        self.bonus = bonus  # "longest_path" or "globetrotter"
+        self.returned_tickets = returned_tickets  # "bottom" of the ticket deck or "removed" from the game
+        self.fixed = fixed  # rule settings that are not options here
+        self.options = list(options)
+        self.four_card_route = four_card_route
+        self.aspect = aspect  # width / height of the board picture
+
+    # ---- small helpers -----------------------------------------------------------------
+    def rule(self, state, name):
+        """A rule setting: the game option when this edition has it, else the edition's fixed value."""
+        return state["options"].get(name, self.fixed.get(name))
+
+    def owned(self, state, seat):
+        """Route ids owned by a seat."""
+        return [r["id"] for r, o in zip(self.board.routes, state["owners"]) if o == seat]
+
+    def draw_card(self, state):
+        """The top train card (the discard is reshuffled into an empty deck), or None."""
+        if not state["deck"] and state["discard"]:
+            state["deck"], state["discard"] = state["discard"], []
+            self.rng(state).shuffle(state["deck"])
+        return state["deck"].pop() if state["deck"] else None
+
+    def clean_display_possible(self, state):
+        """Whether deck, discard and display together could show 5 cards with at most 2 locomotives."""
+        pool = state["deck"] + state["discard"] + [c for c in state["face_up"] if c]
+        others = sum(1 for c in pool if c != LOCO)
+        return others >= min(SLOTS, len(pool)) - 2
+
+    def settle_display(self, state):
+        """Fill empty face-up slots while cards remain, then apply the three-locomotive reset if in force."""
+        while True:
+            for slot in range(SLOTS):
+                if state["face_up"][slot] is None:
+                    state["face_up"][slot] = self.draw_card(state)
+            if not self.rule(state, "three_locomotive_reset"):
+                return
+            if state["face_up"].count(LOCO) < 3 or not self.clean_display_possible(state):
+                return
+            state["discard"].extend(c for c in state["face_up"] if c)
+            state["face_up"] = [None] * SLOTS
+
+    def closed(self, state, rid):
+        """Whether no one may claim a route any more because its double-route partner is taken."""
+        partner = self.board.partner.get(rid)
+        return (
+            partner is not None
+            and len(state["trains"]) < self.all_lanes_from
+            and state["owners"][self.board.index[partner]] is not None
+        )
+
+    def claimable(self, state, seat, route):
+        """Whether the seat may claim this route now, payment aside."""
+        rid = route["id"]
+        if state["owners"][self.board.index[rid]] is not None or self.closed(state, rid):
+            return False
+        partner = self.board.partner.get(rid)
+        if partner is not None and state["owners"][self.board.index[partner]] == seat:
+            return False
+        return state["trains"][seat] >= route["length"]
+
+    def route_payments(self, state, hand, route):
+        """Every distinct payment offered for a route from this hand."""
+        if sum(hand.values()) < route["length"]:
+            return []
+        if route["id"] == self.four_card_route:
+            return payments.four_card_payments(hand, route)
+        if route["kind"] == "ferry":
+            return payments.ferry_payments(hand, route, self.rule(state, "ferry_sets_on_colour"))
+        wild = self.wild_locomotives or route["kind"] == "tunnel"
+        return payments.colour_and_locos(hand, payments.route_colours(route), route["length"],
+                                         route["length"] if wild else 0)
+
+    def valid_payment(self, state, route, cards):
+        """Whether `cards` is any valid payment for the route (not only an offered one)."""
+        if route["id"] == self.four_card_route:
+            return payments.valid_four_card(route, cards)
+        if route["kind"] == "ferry":
+            return payments.valid_ferry(route, cards, self.rule(state, "ferry_sets_on_colour"))
+        wild = self.wild_locomotives or route["kind"] == "tunnel"
+        return payments.valid_colour_and_locos(route, cards, route["length"] if wild else 0)
+
+    # ---- setup -------------------------------------------------------------------------
+    def setup(self, players, rng_words, options):
+        """Shuffle, deal 4 cards each, lay out 5 face up, offer the first tickets."""
+        board = self.board
+        state = {
+            "rng": rng_words,
+            "options": options,
+            "phase": "setup",
+            "turn": None,
+            "turns_left": None,
+            "deck": [kind for kind in CARD_KINDS for _ in range(board.deck[kind])],
+            "discard": [],
+            "face_up": [None] * SLOTS,
+            "hands": [{} for _ in range(players)],
+            "ticket_deck": list(range(len(board.tickets))),
+            "tickets": [[] for _ in range(players)],
+            "offered": [None] * players,
+            "removed": [],
+            "owners": [None] * len(board.routes),
+            "trains": [board.trains] * players,
+            "points": [0] * players,
+            "pending": None,
+        }
+        rng = self.rng(state)
+        rng.shuffle(state["deck"])
+        rng.shuffle(state["ticket_deck"])
+        for seat in range(players):
+            for _ in range(board.hand_size):
+                add_card(state["hands"][seat], state["deck"].pop())
+        self.settle_display(state)
+        for seat in range(players):
+            state["offered"][seat] = sorted(state["ticket_deck"].pop() for _ in range(board.initial_tickets["deal"]))
+        state["turn"] = rng.below(players)
+        return state
+
+    # ---- whose decision, which moves ---------------------------------------------------
+    def to_act(self, state):
+        """Setup: every seat still choosing tickets; play: the seat whose turn it is."""
+        if state["phase"] == "setup":
+            return [s for s, offer in enumerate(state["offered"]) if offer is not None]
+        if state["phase"] == "play":
+            return [state["turn"]]
+        return []
+
+    def keep_min(self, state):
+        """How many offered tickets must be kept now."""
+        source = self.board.initial_tickets if state["phase"] == "setup" else self.board.draw_tickets
+        return source["keep_min"]
+
+    def second_card_moves(self, state):
+        """The draws allowed as a second card."""
+        moves = [
+            {"type": "draw_face_up", "slot": slot}
+            for slot, card in enumerate(state["face_up"])
+            if card is not None and not (self.face_up_limit and card == LOCO)
+        ]
+        if state["deck"] or state["discard"]:
+            moves.append({"type": "draw_deck"})
+        return moves
+
+    def choice_moves(self, state, seat):
+        """Every legal move of the seat except route claims."""
+        if seat not in self.to_act(state):
+            return []
+        pending = state["pending"]
+        offer = state["offered"][seat]
+        if offer is not None:
+            low = min(self.keep_min(state), len(offer))
+            return [
+                {"type": "keep_tickets", "keep": list(keep)}
+                for size in range(low, len(offer) + 1)
+                for keep in combinations(sorted(offer), size)
+            ]
+        if pending is None:
+            moves = [{"type": "draw_face_up", "slot": s} for s, c in enumerate(state["face_up"]) if c is not None]
+            if state["deck"] or state["discard"]:
+                moves.append({"type": "draw_deck"})
+            if state["ticket_deck"]:
+                moves.append({"type": "draw_tickets"})
+            return moves
+        if pending["kind"] == "second_card":
+            return self.second_card_moves(state)
+        return [{"type": "tunnel_pay", "cards": c} for c in self.tunnel_extra_payments(state)] + [
+            {"type": "tunnel_withdraw"}
+        ]
+
+    def claim_moves(self, state, seat):
+        """Every claim move (one per route and distinct payment) open to the seat now."""
+        if state["phase"] != "play" or state["turn"] != seat or state["pending"] is not None:
+            return []
+        hand = state["hands"][seat]
+        return [
+            {"type": "claim", "route": route["id"], "cards": cards}
+            for route in self.board.routes
+            if self.claimable(state, seat, route)
+            for cards in self.route_payments(state, hand, route)
+        ]
+
+    def legal_moves(self, state, player):
+        """Every legal move of `player` now."""
+        return self.choice_moves(state, player) + self.claim_moves(state, player)
+
+    def is_legal(self, state, player, move):
+        """Claims accept any valid payment; other moves must be among the listed ones."""
+        if isinstance(move, dict) and move.get("type") == "claim":
+            return self.valid_claim(state, player, move)
+        return move in self.choice_moves(state, player)
+
+    def valid_claim(self, state, seat, move):
+        """Whether a claim move is well formed, open to the seat now, and paid validly."""
+        if set(move) != {"type", "route", "cards"} or not self.claim_open(state, seat):
+            return False
+        rid, cards = move["route"], move["cards"]
+        if not isinstance(rid, int) or isinstance(rid, bool) or rid not in self.board.route:
+            return False
+        if not isinstance(cards, dict) or not all(
+            kind in CARD_KINDS and isinstance(n, int) and not isinstance(n, bool) and n > 0 for kind, n in cards.items()
+        ):
+            return False
+        route = self.board.route[rid]
+        return (
+            self.claimable(state, seat, route)
+            and payments.has(state["hands"][seat], cards)
+            and self.valid_payment(state, route, cards)
+        )
+
+    def claim_open(self, state, seat):
+        """Whether the seat is at the start of its turn in play (when claiming is possible)."""
+        return state["phase"] == "play" and state["turn"] == seat and state["pending"] is None
+
+    def tunnel_extra_payments(self, state):
+        """The ways to pay a pending tunnel's extra cost from the cards not already committed."""
+        pending = state["pending"]
+        route = self.board.route[pending["route"]]
+        rest = payments.minus(state["hands"][state["turn"]], pending["cards"])
+        if set(pending["cards"]) == {LOCO}:
+            extra = {LOCO: pending["extra"]}
+            return [extra] if payments.has(rest, extra) else []
+        return payments.colour_and_locos(rest, [route["color"]], pending["extra"], pending["extra"])
+
+    def can_act(self, state, seat):
+        """Whether the seat has any legal action at the start of a turn."""
+        if state["deck"] or state["discard"] or any(state["face_up"]) or state["ticket_deck"]:
+            return True
+        hand = state["hands"][seat]
+        return any(
+            self.claimable(state, seat, r) and self.route_payments(state, hand, r) for r in self.board.routes
+        )
+
+    # ---- playing -----------------------------------------------------------------------
+    def play(self, state, player, move):
+        """Carry out a legal move in place."""
+        getattr(self, "play_" + move["type"])(state, player, move)
+
+    def play_keep_tickets(self, state, seat, move):
+        """Keep the chosen offered tickets; the others go back under the deck or out of the game."""
+        returned = [t for t in state["offered"][seat] if t not in move["keep"]]
+        state["tickets"][seat] = sorted(state["tickets"][seat] + move["keep"])
+        state["offered"][seat] = None
+        if self.returned_tickets == "bottom":
+            state["ticket_deck"][0:0] = returned
+        else:
+            state["removed"].extend(returned)
+        if state["phase"] == "setup":
+            if all(offer is None for offer in state["offered"]):
+                state["phase"] = "play"
+        else:
+            self.end_turn(state)
+
+    def play_draw_tickets(self, state, seat, move):
+        """Take up to 3 tickets from the top of the ticket deck."""
+        deal = min(self.board.draw_tickets["deal"], len(state["ticket_deck"]))
+        state["offered"][seat] = sorted(state["ticket_deck"].pop() for _ in range(deal))
+        state["pending"] = {"kind": "tickets"}
+
+    def play_draw_face_up(self, state, seat, move):
+        """Take a face-up card; the slot is refilled at once."""
+        card = state["face_up"][move["slot"]]
+        state["face_up"][move["slot"]] = None
+        self.settle_display(state)
+        self.took_card(state, seat, card, ends_draw=self.face_up_limit and card == LOCO)
+
+    def play_draw_deck(self, state, seat, move):
+        """Take the top card of the deck."""
+        self.took_card(state, seat, self.draw_card(state), ends_draw=False)
+
+    def took_card(self, state, seat, card, ends_draw):
+        """Add a drawn card to the hand; the turn ends after the second card or when no second is possible."""
+        add_card(state["hands"][seat], card)
+        first = state["pending"] is None
+        state["pending"] = {"kind": "second_card"}
+        if not first or ends_draw or not self.second_card_moves(state):
+            self.end_turn(state)
+
+    def play_claim(self, state, seat, move):
+        """Claim a route; a tunnel first reveals 3 cards that may raise its cost."""
+        route = self.board.route[move["route"]]
+        if route["kind"] != "tunnel":
+            self.take_route(state, seat, route, move["cards"])
+            return
+        revealed = [c for c in (self.draw_card(state) for _ in range(TUNNEL_REVEAL)) if c is not None]
+        counted = {LOCO} if set(move["cards"]) == {LOCO} else {LOCO, route["color"]}
+        extra = sum(1 for c in revealed if c in counted)
+        if extra == 0:
+            state["discard"].extend(revealed)
+            self.take_route(state, seat, route, move["cards"])
+            return
+        state["pending"] = {"kind": "tunnel", "route": route["id"], "cards": move["cards"],
+                            "revealed": revealed, "extra": extra}
+
+    def play_tunnel_pay(self, state, seat, move):
+        """Pay a tunnel's extra cost and take it."""
+        pending = state["pending"]
+        state["discard"].extend(pending["revealed"])
+        self.take_route(state, seat, self.board.route[pending["route"]], payments.combine(pending["cards"], move["cards"]))
+
+    def play_tunnel_withdraw(self, state, seat, move):
+        """Take the committed cards back; the turn ends."""
+        state["discard"].extend(state["pending"]["revealed"])
+        self.settle_display(state)
+        self.end_turn(state)
+
+    def take_route(self, state, seat, route, cards):
+        """Pay the cards, place the trains, score the route, end the turn."""
+        state["hands"][seat] = payments.minus(state["hands"][seat], cards)
+        for kind, n in cards.items():
+            state["discard"].extend([kind] * n)
+        state["owners"][self.board.index[route["id"]]] = seat
+        state["trains"][seat] -= route["length"]
+        state["points"][seat] += self.board.points[route["length"]]
+        self.settle_display(state)
+        self.end_turn(state)
+
+    def end_turn(self, state):
+        """Count down the last round, pass to the next seat able to act, or end the game."""
+        state["pending"] = None
+        players = len(state["trains"])
+        if state["turns_left"] is not None:
+            state["turns_left"] -= 1
+        elif state["trains"][state["turn"]] <= END_TRAINS:
+            state["turns_left"] = players
+        for _ in range(players):
+            if state["turns_left"] == 0:
+                break
+            state["turn"] = (state["turn"] + 1) % players
+            if self.can_act(state, state["turn"]):
+                return
+            if state["turns_left"] is not None:
+                state["turns_left"] -= 1
+        state["phase"] = "over"
+        state["turn"] = None
+
+    def is_barrier(self, before, player, move, after):
+        """Drawing from a deck (cards or tickets), a refill or a reshuffle reveals something: no undo past it."""
+        return (
+            before["rng"] != after["rng"]
+            or len(after["deck"]) < len(before["deck"])
+            or len(after["ticket_deck"]) < len(before["ticket_deck"])
+        )
+
+    # ---- information -------------------------------------------------------------------
+    def view(self, state, player):
+        """What `player` may see; everything once the game is over."""
+        over = state["phase"] == "over"
+        board = self.board
+        players = []
+        for seat in range(len(state["trains"])):
+            mine = over or seat == player
+            label = components(board, self.owned(state, seat))
+            offer = state["offered"][seat]
+            players.append({
+                "trains_left": state["trains"][seat],
+                "route_points": state["points"][seat],
+                "card_count": sum(state["hands"][seat].values()),
+                "ticket_count": len(state["tickets"][seat]),
+                "hand": dict(state["hands"][seat]) if mine else None,
+                "tickets": [board.ticket(t, label) for t in state["tickets"][seat]] if mine else None,
+                "offered": [board.ticket(t, label) for t in offer] if mine and offer is not None else None,
+            })
+        return {
+            "map": board.name,
+            "phase": state["phase"],
+            "turn": state["turn"] if state["phase"] == "play" else None,
+            "last_round": state["turns_left"] is not None,
+            "turns_left": state["turns_left"],
+            "options": dict(state["options"]),
+            "routes": [{"id": r["id"], "owner": o} for r, o in zip(board.routes, state["owners"])],
+            "closed": [r["id"] for r, o in zip(board.routes, state["owners"]) if o is None and self.closed(state, r["id"])],
+            "face_up": list(state["face_up"]),
+            "deck": len(state["deck"]),
+            "discard": len(state["discard"]),
+            "tickets_left": len(state["ticket_deck"]),
+            "pending": self.pending_view(state, player, players),
+            "players": players,
+            "longest": [self.longest(state, s) for s in range(len(players))] if over else None,
+        }
+
+    def pending_view(self, state, player, players):
+        """The public description of a half-finished turn."""
+        pending = state["pending"]
+        if pending is None:
+            return None
+        seat = state["turn"]
+        if pending["kind"] == "tickets":
+            offered = players[seat]["offered"] if seat == player else None
+            return {"kind": "tickets", "seat": seat, "keep_min": self.keep_min(state), "offered": offered}
+        out = {"kind": pending["kind"], "seat": seat}
+        if pending["kind"] == "tunnel":
+            out.update({k: pending[k] for k in ("route", "cards", "revealed", "extra")})
+        return out
+
+    def longest(self, state, seat):
+        """{"length", "routes"} of the seat's longest continuous path."""
+        length, routes = longest_trail(self.board, self.owned(state, seat))
+        return {"length": length, "routes": routes}
+
+    def determinize(self, view, player, rng):
+        """A full state matching `player`'s view: unseen cards and tickets dealt at random."""
+        board = self.board
+        seats = view["players"]
+        players = len(seats)
+        state = {
+            "rng": [rng.next32() for _ in range(3)] + [rng.next32() | 1],
+            "options": dict(view["options"]),
+            "phase": view["phase"],
+            "turn": view["turn"],
+            "turns_left": view["turns_left"],
+            "face_up": list(view["face_up"]),
+            "removed": [],
+            "owners": [r["owner"] for r in view["routes"]],
+            "trains": [p["trains_left"] for p in seats],
+            "points": [p["route_points"] for p in seats],
+            "pending": None,
+        }
+        if view["phase"] == "setup":
+            state["turn"] = rng.below(players)
+        pending = view["pending"]
+        if pending is not None:
+            state["turn"] = pending["seat"]
+            state["pending"] = {"kind": pending["kind"]}
+            if pending["kind"] == "tunnel":
+                state["pending"].update({k: pending[k] for k in ("route", "cards", "revealed", "extra")})
+        # train cards: every hand the view shows is kept, the others are dealt from the unseen cards
+        unseen = []
+        for kind in CARD_KINDS:
+            unseen += [kind] * board.deck[kind]
+        seen = [c for c in view["face_up"] if c] + (pending["revealed"] if pending and pending["kind"] == "tunnel" else [])
+        for p in seats:
+            for kind, n in (p["hand"] or {}).items():
+                seen += [kind] * n
+        for card in seen:
+            unseen.remove(card)
+        rng.shuffle(unseen)
+        state["hands"] = []
+        for p in seats:
+            if p["hand"] is None:
+                dealt = [unseen.pop() for _ in range(p["card_count"])]
+                state["hands"].append({kind: dealt.count(kind) for kind in CARD_KINDS if kind in dealt})
+            else:
+                state["hands"].append(dict(p["hand"]))
+        state["discard"] = [unseen.pop() for _ in range(view["discard"])]
+        state["deck"] = unseen
+        # tickets: the same, with offers dealt to the seats the view shows choosing
+        known = {t["id"] for p in seats for t in (p["tickets"] or []) + (p["offered"] or [])}
+        hidden = [t for t in range(len(board.tickets)) if t not in known]
+        rng.shuffle(hidden)
+        state["ticket_deck"] = [hidden.pop() for _ in range(view["tickets_left"])]
+        state["tickets"] = [
+            sorted(t["id"] for t in p["tickets"]) if p["tickets"] is not None
+            else sorted(hidden.pop() for _ in range(p["ticket_count"]))
+            for p in seats
+        ]
+        deal = board.initial_tickets["deal"] if view["phase"] == "setup" else board.draw_tickets["deal"]
+        state["offered"] = []
+        for seat, p in enumerate(seats):
+            choosing = (view["phase"] == "setup" and p["ticket_count"] == 0) or (
+                pending is not None and pending["kind"] == "tickets" and pending["seat"] == seat
+            )
+            if p["offered"] is not None:
+                state["offered"].append(sorted(t["id"] for t in p["offered"]))
+            elif choosing:
+                state["offered"].append(sorted(hidden.pop() for _ in range(min(deal, len(hidden)))))
+            else:
+                state["offered"].append(None)
+        state["removed"] = sorted(hidden)
+        return state
+
+    def completed(self, state, seat):
+        """The seat's tickets split into (completed, failed) lists of ticket ids."""
+        label = components(self.board, self.owned(state, seat))
+        done, failed = [], []
+        for tid in state["tickets"][seat]:
+            (done if self.board.ticket(tid, label)["completed"] else failed).append(tid)
+        return done, failed
+
+    def score(self, state):
+        """Route points, tickets plus or minus, the edition's bonus, and the winners with tie-breaks."""
+        board = self.board
+        players = len(state["trains"])
+        results = [self.completed(state, s) for s in range(players)]
+        longest = [self.longest(state, s)["length"] for s in range(players)]
+        counts = [len(done) for done, _ in results]
+        measure = longest if self.bonus == "longest_path" else counts
+        best = max(measure)
+        bonus = [BONUS_POINTS if best > 0 and m == best else 0 for m in measure]
+        entries = []
+        for seat, (done, failed) in enumerate(results):
+            tickets = sum(board.tickets[t]["points"] for t in done) - sum(board.tickets[t]["points"] for t in failed)
+            breakdown = {"routes": board.route_points(self.owned(state, seat)), "tickets": tickets, self.bonus: bonus[seat]}
+            entries.append({"total": sum(breakdown.values()), "breakdown": breakdown})
+        third = bonus if self.bonus == "longest_path" else longest
+        ranking = [(e["total"], counts[s], third[s]) for s, e in enumerate(entries)]
+        top = max(ranking)
+        return {
+            "players": entries,
+            "winners": [s for s in range(players) if ranking[s] == top],
+            "completed_tickets": counts,
+            "longest_path": longest,
+        }
+
+    def describe(self, state, player, move):
+        """One line for the game log (never revealing a hidden card or ticket)."""
+        kind = move["type"]
+        if kind == "keep_tickets":
+            return f"keeps {len(move['keep'])} ticket{'s' if len(move['keep']) != 1 else ''}"
+        if kind == "draw_tickets":
+            return "draws tickets"
+        if kind == "draw_deck":
+            return "draws a card from the deck"
+        if kind == "draw_face_up":
+            return f"takes a face-up {state['face_up'][move['slot']]} card"
+        if kind == "tunnel_withdraw":
+            return "gives up the tunnel and takes the cards back"
+        if kind == "tunnel_pay":
+            route = self.board.route[state["pending"]["route"]]
+            return f"pays {cards_text(move['cards'])} more and claims the tunnel {route['a']}–{route['b']}"
+        route = self.board.route[move["route"]]
+        verb = "tries the tunnel" if route["kind"] == "tunnel" else "claims"
+        return f"{verb} {route['a']}–{route['b']} ({route['length']}) with {cards_text(move['cards'])}"
+
+    def check_invariants(self, state):
+        """Cards, trains, route points and tickets are all conserved."""
+        board = self.board
+        cards = state["deck"] + state["discard"] + [c for c in state["face_up"] if c]
+        if state["pending"] and state["pending"]["kind"] == "tunnel":
+            cards += state["pending"]["revealed"]
+        counts = {kind: cards.count(kind) for kind in CARD_KINDS}
+        for hand in state["hands"]:
+            assert all(n > 0 for n in hand.values()), "a hand holds a zero entry"
+            for kind, n in hand.items():
+                counts[kind] += n
+        assert counts == board.deck, f"train cards not conserved: {counts}"
+        if None in state["face_up"]:
+            assert not state["deck"] and not state["discard"], "an empty face-up slot while cards remain"
+        if self.rule(state, "three_locomotive_reset") and state["face_up"].count(LOCO) >= 3:
+            assert not self.clean_display_possible(state), "three face-up locomotives left showing"
+        players = len(state["trains"])
+        for seat in range(players):
+            owned = self.owned(state, seat)
+            assert state["trains"][seat] == board.trains - sum(board.route[r]["length"] for r in owned)
+            assert state["trains"][seat] >= 0
+            assert state["points"][seat] == board.route_points(owned), "route points differ from the routes"
+            for rid in owned:
+                partner = board.partner.get(rid)
+                if partner is not None:
+                    other = state["owners"][board.index[partner]]
+                    assert other != seat, "one player owns both lanes of a double route"
+                    assert other is None or players >= self.all_lanes_from, "a closed lane was claimed"
+        tickets = list(state["ticket_deck"]) + state["removed"]
+        for seat in range(players):
+            tickets += state["tickets"][seat] + (state["offered"][seat] or [])
+        assert sorted(tickets) == list(range(len(board.tickets))), "tickets not conserved"
+
+    def static_data(self):
+        """The map for the renderer."""
+        board = self.board
+        return {
+            "map": board.name,
+            "aspect": self.aspect,
+            "cities": board.cities,
+            "routes": board.routes,
+            "tickets": [{"id": i, "a": t["a"], "b": t["b"], "points": t["points"]} for i, t in enumerate(board.tickets)],
+            "colors": list(CARD_KINDS),
+        }
+
+    def bots(self):
+        """The random bot and the heuristic beginner."""
+        from gameshelf.engine.bots import RandomBot
+        from gameshelf.games.ticket_to_ride.bots import HeuristicBot
+
+        return {"random": RandomBot(), "heuristic": HeuristicBot()}
+
+
+def add_card(hand, card):
+    """Add one card to a hand in place."""
+    hand[card] = hand.get(card, 0) + 1
+
+
+def cards_text(cards):
+    """'3 red + 1 locomotive'."""
+    return " + ".join(f"{n} {kind}{'s' if kind == LOCO and n > 1 else ''}" for kind, n in sorted(
+        cards.items(), key=lambda kv: CARD_KINDS.index(kv[0])))

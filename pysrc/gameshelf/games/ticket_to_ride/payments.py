@@ -1,0 +1,148 @@
+"""Paying for routes: the distinct payments offered as moves, and the check of any payment.
+
+A payment is a card-count dict (colour -> count, no zero entries). Where substitution sets
+(3 cards for a ferry locomotive, 4 cards for a Murmansk-Lieksa card) leave a free choice of
+which cards make up the sets, the offered payment fills them canonically: the colours the
+player holds fewest of go first, the route's colour and locomotives last. Payments that spend
+a strict superset of another offered payment are never offered. Any valid payment is still
+accepted when played (see `is_valid`).
+"""
+
+from gameshelf.games.ticket_to_ride.board import COLOURS, LOCO
+
+
+def has(hand, cards):
+    """Whether `hand` holds at least the cards of `cards`."""
+    return all(hand.get(kind, 0) >= n for kind, n in cards.items())
+
+
+def combine(*parts):
+    """The sum of card-count dicts, without zero entries."""
+    out = {}
+    for part in parts:
+        for kind, n in part.items():
+            if n:
+                out[kind] = out.get(kind, 0) + n
+    return out
+
+
+def minus(hand, cards):
+    """`hand` without `cards` (which it must hold), without zero entries."""
+    out = dict(hand)
+    for kind, n in cards.items():
+        out[kind] -= n
+        if not out[kind]:
+            del out[kind]
+    return out
+
+
+def route_colours(route):
+    """The card colours that may pay the coloured spaces of a route."""
+    return COLOURS if route["color"] == "gray" else [route["color"]]
+
+
+def order_key(cards):
+    """Sort key of payments: fewest cards, then fewest locomotives, then colour order."""
+    return (sum(cards.values()), cards.get(LOCO, 0), [-cards.get(c, 0) for c in COLOURS])
+
+
+def minimal(payments):
+    """Distinct payments, dropping any that spends a strict superset of another, sorted."""
+    distinct = sorted({tuple(sorted(p.items())): p for p in payments}.values(), key=order_key)
+    kept = []
+    for p in distinct:
+        if not any(has(p, q) for q in kept):
+            kept.append(p)
+    return kept
+
+
+def colour_and_locos(hand, colours, length, max_locos):
+    """Payments of `length` cards: one colour, with up to `max_locos` locomotives in its place."""
+    out = []
+    for colour in colours:
+        for locos in range(min(max_locos, length) + 1):
+            p = combine({colour: length - locos, LOCO: locos})
+            if has(hand, p):
+                out.append(p)
+    return minimal(out)
+
+
+def filler(hand, count, last):
+    """`count` cards from `hand` for substitution sets (fewest-held colours first, `last` kinds last), or None."""
+    order = sorted((k for k in hand if k not in last), key=lambda k: (hand[k], COLOURS.index(k)))
+    order += [k for k in last if k in hand]
+    out = {}
+    for kind in order:
+        if count == 0:
+            break
+        take = min(hand[kind], count)
+        out[kind] = take
+        count -= take
+    return out if count == 0 else None
+
+
+def with_sets(hand, direct, cards_needed, colour, out):
+    """Append `direct` plus `cards_needed` substitution cards to `out` when the hand allows it."""
+    if not has(hand, direct):
+        return
+    extra = filler(minus(hand, combine(direct)), cards_needed, [colour, LOCO])
+    if extra is not None:
+        out.append(combine(direct, extra))
+
+
+def ferry_payments(hand, route, sets_on_colour):
+    """Ferry payments: locomotive spaces need locomotives, any 3 cards may replace one."""
+    length, need = route["length"], route["locomotives"]
+    out = []
+    for sets in range((length if sets_on_colour else need) + 1):
+        direct = length - sets
+        for colour in route_colours(route):
+            for locos in range(max(0, need - sets), direct + 1):
+                with_sets(hand, {colour: direct - locos, LOCO: locos}, 3 * sets, colour, out)
+    return minimal(out)
+
+
+def four_card_payments(hand, route):
+    """Murmansk-Lieksa payments: one colour, any 4 cards may replace each card of it."""
+    length = route["length"]
+    out = []
+    for colour in COLOURS:
+        for sets in range(length + 1):
+            with_sets(hand, {colour: length - sets}, 4 * sets, colour, out)
+    return minimal(out)
+
+
+def valid_colour_and_locos(route, cards, max_locos):
+    """Whether `cards` is `length` cards of one route colour, with at most `max_locos` locomotives."""
+    colours = [k for k in cards if k != LOCO]
+    return (
+        sum(cards.values()) == route["length"]
+        and cards.get(LOCO, 0) <= max_locos
+        and len(colours) <= 1
+        and all(c in route_colours(route) for c in colours)
+    )
+
+
+def valid_ferry(route, cards, sets_on_colour):
+    """Whether `cards` pays a ferry (some number of 3-card sets, the rest direct)."""
+    length, need = route["length"], route["locomotives"]
+    spare = sum(cards.values()) - length
+    sets = spare // 2
+    if spare < 0 or spare % 2 or sets > (length if sets_on_colour else need):
+        return False
+    direct, need_locos = length - sets, max(0, need - sets)
+    for colour in [c for c in route_colours(route) if c in cards] or [None]:
+        coloured = min(cards.get(colour, 0), direct - need_locos)
+        if direct - coloured <= cards.get(LOCO, 0):
+            return True
+    return False
+
+
+def valid_four_card(route, cards):
+    """Whether `cards` pays Murmansk-Lieksa (one colour, some number of 4-card sets)."""
+    spare = sum(cards.values()) - route["length"]
+    sets = spare // 3
+    if spare < 0 or spare % 3 or sets > route["length"]:
+        return False
+    direct = route["length"] - sets
+    return direct == 0 or any(cards.get(c, 0) >= direct for c in COLOURS)
