@@ -173,11 +173,11 @@ function handSection(ctx) {
   );
 }
 
-/** One ticket as a button: cities, points and (when known) whether it is completed. */
+/** One ticket as a button: cities, points, and whether it is completed (or the choice `mark` when offered). */
 function ticketButton(ctx, ticket, props, mark = null) {
   const { el, act, focusTicket } = ctx;
   const done = ticket.completed === true;
-  const state = ticket.completed === undefined ? "" : done ? "completed" : "not yet connected";
+  const state = mark !== null || ticket.completed === undefined ? "" : done ? "completed" : "not yet connected";
   return el(
     "button",
     {

@@ -3,14 +3,15 @@
 const CSS = `
 .ttr { display: flex; flex-direction: column; gap: 10px; font-size: 14px; line-height: 1.3; }
 .ttr h3 { margin: 0 0 6px; font-size: 12px; font-weight: 700; letter-spacing: .06em; text-transform: uppercase; opacity: .7; }
-.ttr section { background: rgba(127, 127, 127, .09); border-radius: 10px; padding: 8px 10px; }
+.ttr section { background: var(--card, #fff); border-radius: var(--radius, 12px); box-shadow: var(--shadow, 0 1px 3px rgba(0, 0, 0, .12));
+  padding: 10px 12px; }
 .ttr-banner { background: #b3261e; color: #fff; font-weight: 700; border-radius: 10px; padding: 8px 12px; text-align: center; }
 .ttr-status { font-weight: 650; font-size: 15px; padding: 2px 2px; }
-.ttr-status.ttr-mine { color: #0b6b2e; }
+.ttr-status.ttr-mine { color: var(--accent, #0b6b2e); }
 .ttr-players { display: flex; flex-direction: column; gap: 4px; }
 .ttr-player { display: grid; grid-template-columns: 14px 1fr auto; align-items: center; gap: 8px; padding: 5px 8px;
   border-radius: 8px; border: 2px solid transparent; }
-.ttr-player.ttr-turn { border-color: currentColor; background: rgba(255, 200, 40, .18); }
+.ttr-player.ttr-turn { border-color: var(--accent, currentColor); background: var(--accent-soft, rgba(255, 200, 40, .18)); }
 .ttr-swatch { width: 14px; height: 14px; border-radius: 4px; border: 1px solid rgba(0, 0, 0, .5); }
 .ttr-pname { font-weight: 650; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .ttr-pname small { font-weight: 500; opacity: .7; margin-left: 4px; }
@@ -34,7 +35,7 @@ const CSS = `
 .ttr-btn { min-height: 44px; padding: 8px 14px; border-radius: 8px; border: 1px solid rgba(0, 0, 0, .35);
   background: #fff; color: #1d1d1d; font: inherit; font-weight: 650; cursor: pointer; }
 .ttr-btn:disabled { opacity: .45; cursor: default; }
-.ttr-btn.ttr-primary { background: #1b6e3a; border-color: #0f4d27; color: #fff; }
+.ttr-btn.ttr-primary { background: var(--accent, #1b6e3a); border-color: transparent; color: var(--accent-ink, #fff); }
 .ttr-btn.ttr-grow { flex: 1 1 auto; }
 .ttr-hand { display: flex; flex-wrap: wrap; gap: 6px; }
 .ttr-chip { display: flex; align-items: center; gap: 5px; min-height: 40px; padding: 3px 9px 3px 5px; border-radius: 8px;
@@ -54,7 +55,7 @@ const CSS = `
 .ttr-pick .ttr-ticket { border-width: 2px; }
 .ttr-pick .ttr-ticket[aria-pressed="true"] { border-color: #1b6e3a; background: #e3f3e3; }
 .ttr-pick .ttr-ticket[aria-pressed="false"] { opacity: .6; background: #f2efe6; }
-.ttr-action { border: 2px solid #1b6e3a; background: rgba(27, 110, 58, .08); }
+.ttr .ttr-action { box-shadow: 0 0 0 2px var(--accent, #1b6e3a), var(--shadow, none); }
 .ttr-revealed { display: flex; gap: 6px; margin: 6px 0; }
 .ttr-revealed .ttr-card { flex: 1 1 0; cursor: default; }
 .ttr-hit { outline: 3px solid #c8102e; outline-offset: 1px; }
