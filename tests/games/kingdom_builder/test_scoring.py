@@ -38,7 +38,7 @@ def test_score_keys_are_the_game_cards_plus_castles_and_totals_add_up():
     score = GAME.score(state)
     assert list(score["players"][0]["breakdown"]) == state["cards"] + ["castles"]
     assert all(p["total"] == sum(p["breakdown"].values()) for p in score["players"])
-    assert score["hexes"][0]["castles"] == [[3, 3]]
+    assert score["hexes"][0]["castles"] == [[3, 3], [3, 2]]  # the castle and the settlement touching it
 
 
 def test_lords_8_8_6_2_gives_12_12_6_0():

@@ -119,7 +119,8 @@ def castles(board, cells, ctx):
     """3 gold per castle with at least one of the player's settlements next to it."""
     own = set(cells)
     reached = [k for k in board.castles if any(n in own for n in board.neighbours[k])]
-    return 3 * len(reached), reached
+    touching = [n for k in reached for n in board.neighbours[k] if n in own]
+    return 3 * len(reached), reached + touching
 
 
 CARD_SCORERS = {name: globals()[name] for name in CARD_IDS}

@@ -1,0 +1,213 @@
+// Kingdom Builder renderer: the hex board on the canvas, the turn, players, tiles and goals in
+// the panel. It only matches taps to moves in snap.legal; every rule is decided in Python.
+
+import { HEX, R, assemble, cellAt, centre, drawLocation, drawSettlement, drawTerrainHex, worldSize } from "./kingdom_builder-draw.js";
+import { buildPanel, key } from "./kingdom_builder-panel.js";
+import { ensureStyles } from "./kingdom_builder-style.js";
+
+/** Legal moves of the viewer that a tap on the board would play now, by "r,c" key. */
+function boardTargets(snap, selected) {
+  const legal = snap.legal || [];
+  const targets = new Map();
+  const moves = legal.filter((m) => m.type === "move");
+  if (moves.length) {
+    for (const m of moves) targets.set(key(m.cell), m);
+  } else if (selected) {
+    for (const m of legal) if (m.type === "tile" && key(m.loc) === selected) targets.set(key(m.cell || m.from), m);
+  } else {
+    for (const m of legal) if (m.type === "build") targets.set(key(m.cell), m);
+  }
+  return targets;
+}
+
+/** The cell a move put a settlement on (for marking the last move), if any. */
+function placedCell(move) {
+  if (!move || typeof move !== "object") return null;
+  if (move.type === "build" || move.type === "move" || (move.type === "tile" && move.cell)) return move.cell;
+  return null;
+}
+
+export default function createRenderer(table) {
+  ensureStyles();
+  let snap = null;
+  let grid = null;
+  let gridKey = "";
+  let selected = null; // "r,c" of the tile the player picked
+  let targets = new Map();
+  let hover = null;
+  let finalHighlight = null; // {cells: Set, seat}
+  let busy = false;
+  let askedDiscard = "";
+
+  const size = worldSize();
+  table.board.setWorld(size.width, size.height);
+  table.board.onDraw(draw);
+  table.board.onTap(onTap);
+  table.board.onHover(onHover);
+
+  function ensureGrid(view) {
+    const k = JSON.stringify(view.board.quadrants);
+    if (k !== gridKey) {
+      grid = assemble(table.static, view.board.quadrants);
+      gridKey = k;
+    }
+  }
+
+  // ---- drawing ------------------------------------------------------------------------
+  function draw(ctx, info) {
+    if (!snap || !grid) return;
+    const view = snap.view;
+    const px = 1 / info.pxPerUnit;
+    ctx.fillStyle = "#2c3e50";
+    ctx.fillRect(0, 0, size.width, size.height);
+    const left = new Map(view.locations.map((l) => [key(l.cell), l]));
+    const owner = new Map();
+    view.players.forEach((pl, seat) => pl.settlements.forEach((s) => owner.set(key(s), seat)));
+    const pendingFrom = view.pending && view.pending.from ? key(view.pending.from) : null;
+    const last = snap.last ? placedCell(snap.last.move) : null;
+    for (let r = 0; r < grid.length; r++) {
+      for (let c = 0; c < grid[r].length; c++) {
+        const p = centre(r, c);
+        const k = `${r},${c}`;
+        ctx.save();
+        ctx.translate(p.x, p.y);
+        drawTerrainHex(ctx, grid[r][c], Math.max(px, 0.25));
+        const loc = left.get(k);
+        if (loc) drawLocation(ctx, loc.kind, loc.left);
+        if (owner.has(k)) drawSettlement(ctx, table.colors[owner.get(k) % table.colors.length], owner.get(k));
+        if (finalHighlight && !finalHighlight.cells.has(k)) {
+          ctx.fillStyle = "rgba(20, 24, 30, 0.62)";
+          ctx.fill(HEX);
+        }
+        ctx.restore();
+      }
+    }
+    for (const [k] of targets) ring(ctx, k, "target", px);
+    if (finalHighlight) for (const k of finalHighlight.cells) ring(ctx, k, "score", px);
+    if (pendingFrom) ring(ctx, pendingFrom, "lifted", px);
+    if (last && !finalHighlight) ring(ctx, key(last), "last", px);
+    if (hover && targets.has(hover)) ring(ctx, hover, "hover", px);
+  }
+
+  /** Outline one hex: legal target, lifted settlement, last placement, hover or scoring hex. */
+  function ring(ctx, k, kind, px) {
+    const [r, c] = k.split(",").map(Number);
+    const p = centre(r, c);
+    ctx.save();
+    ctx.translate(p.x, p.y);
+    if (kind === "target" || kind === "hover") {
+      ctx.fillStyle = kind === "hover" ? "rgba(255, 255, 255, 0.55)" : "rgba(255, 255, 255, 0.28)";
+      ctx.fill(HEX);
+      ctx.setLineDash([2.2, 1.4]);
+      ctx.lineWidth = Math.max(1.4, 2.5 * px);
+      ctx.strokeStyle = "#111";
+      ctx.stroke(HEX);
+      ctx.setLineDash([]);
+      ctx.beginPath();
+      ctx.arc(0, 0, R * 0.18, 0, Math.PI * 2);
+      ctx.fillStyle = "#111";
+      ctx.fill();
+    } else {
+      const colour = { lifted: "#ff7a00", last: "#ffffff", score: "#ffd400" }[kind];
+      ctx.lineWidth = Math.max(1.2, 3 * px);
+      ctx.strokeStyle = "#111";
+      ctx.stroke(HEX);
+      ctx.lineWidth = Math.max(0.7, 1.6 * px);
+      ctx.strokeStyle = colour;
+      ctx.stroke(HEX);
+    }
+    ctx.restore();
+  }
+
+  // ---- input --------------------------------------------------------------------------
+  function onTap(x, y) {
+    if (!snap || busy) return;
+    const cell = cellAt(x, y);
+    if (!cell) return;
+    const k = key(cell);
+    const move = targets.get(k);
+    if (move) {
+      play(move);
+      return;
+    }
+    const ownTile = snap.legal.some((m) => m.type === "tile" && key(m.loc) === k);
+    if (ownTile) select(selected === k ? null : k);
+    else if (targets.size) table.toast("Tap one of the highlighted hexes.");
+  }
+
+  function onHover(x, y) {
+    const cell = x === null ? null : cellAt(x, y);
+    const k = cell ? key(cell) : null;
+    if (k !== hover) {
+      hover = k;
+      if (table.board.canvas) table.board.canvas.style.cursor = k && targets.has(k) ? "pointer" : "";
+      table.board.redraw();
+    }
+  }
+
+  async function play(move) {
+    busy = true;
+    try {
+      await table.play(move);
+    } catch {
+      // the shell has already shown the error; the state is unchanged
+    } finally {
+      busy = false;
+    }
+  }
+
+  function select(k) {
+    selected = k;
+    refresh();
+  }
+
+  async function askDiscard() {
+    const view = snap.view;
+    const tiles = view.players[snap.viewer].tiles;
+    const options = snap.legal.filter((m) => m.type === "discard-tile").map((m) => {
+      const tile = tiles.find((t) => key(t.loc) === key(m.loc));
+      const state = tile.used ? "already used this turn" : tile.fresh ? "taken this turn" : "still usable this turn";
+      return { label: `Give up the ${table.static.tiles[tile.kind].name} that is ${state}`, value: m };
+    });
+    const move = await table.choose({ title: "Which tile goes?", text: "You hold two tiles of this kind; one leaves the game.", options });
+    if (move) play(move);
+  }
+
+  // ---- snapshot -----------------------------------------------------------------------
+  function refresh() {
+    if (selected && !snap.legal.some((m) => m.type === "tile" && key(m.loc) === selected)) selected = null;
+    targets = snap.over ? new Map() : boardTargets(snap, selected);
+    table.panel.replaceChildren(...buildPanel(table, snap, { selected }, { play, select, askDiscard }));
+    table.board.redraw();
+  }
+
+  function render(next) {
+    const fresh = !snap || next.game !== snap.game;
+    snap = next;
+    ensureGrid(snap.view);
+    if (!snap.over) finalHighlight = null;
+    if (fresh) table.board.fit();
+    refresh();
+    const discardKey = `${snap.log.length}`;
+    if (snap.legal.some((m) => m.type === "discard-tile") && askedDiscard !== discardKey) {
+      askedDiscard = discardKey;
+      askDiscard();
+    }
+  }
+
+  function highlight(category, seat) {
+    if (!snap || !snap.score || category === null || seat === null) finalHighlight = null;
+    else {
+      const cells = ((snap.score.hexes || [])[seat] || {})[category] || [];
+      finalHighlight = { cells: new Set(cells.map(key)), seat };
+    }
+    table.board.redraw();
+  }
+
+  function targetPoint(current, target) {
+    if (target && Array.isArray(target.cell)) return centre(target.cell[0], target.cell[1]);
+    return null;
+  }
+
+  return { render, highlight, targetPoint };
+}

@@ -1,0 +1,112 @@
+// Kingdom Builder panel: whose turn and what to do, the players with their cards and tiles,
+// the 3 goal cards and the deck. Buttons only ever send moves found in snap.legal.
+
+import { settlementSwatch, terrainSwatch } from "./kingdom_builder-draw.js";
+
+/** "r,c" key of a [row, col] pair. */
+export const key = (pair) => `${pair[0]},${pair[1]}`;
+
+/** The state a tile is in, for its label and style (only the acting player's tiles have one). */
+function tileState(tile, acting) {
+  if (!acting) return { cls: "held", text: "held" };
+  if (tile.used) return { cls: "used", text: "used" };
+  if (tile.fresh) return { cls: "fresh", text: "new · next turn" };
+  return { cls: "ready", text: "ready" };
+}
+
+/** What the player should do now, in one sentence. */
+export function instruction(snap, ui, data) {
+  const view = snap.view;
+  const terrainName = (code) => (code ? data.terrains[code].toLowerCase() : "");
+  if (snap.over) return "The game is over. Tap a score to see what earned it.";
+  if (snap.viewer === null || snap.viewer !== view.current || !snap.legal.length) {
+    const seat = snap.seats[view.current];
+    return `${seat ? seat.name : "A player"} is building on ${terrainName(view.terrain)}.`;
+  }
+  const legal = snap.legal;
+  if (legal.some((m) => m.type === "discard-tile")) return "You lost a tile: choose which of your two alike goes.";
+  if (legal.some((m) => m.type === "move")) return "Tap a highlighted hex to put the lifted settlement there.";
+  if (ui.selected) {
+    const tile = view.players[snap.viewer].tiles.find((t) => key(t.loc) === ui.selected);
+    const name = tile ? data.tiles[tile.kind].name : "tile";
+    const move = legal.find((m) => m.type === "tile" && key(m.loc) === ui.selected);
+    return move && move.from ? `${name}: tap the settlement you want to move.` : `${name}: tap a highlighted hex to build.`;
+  }
+  const builds = legal.filter((m) => m.type === "build").length;
+  const left = 3 - view.built;
+  if (builds) {
+    const more = view.built ? `${left} more` : `${Math.min(left, view.players[view.current].supply)} settlements`;
+    const tiles = legal.some((m) => m.type === "tile") ? " You may use a tile first." : "";
+    return `Build ${more} on ${terrainName(view.terrain)}: tap a highlighted hex.${tiles}`;
+  }
+  return legal.some((m) => m.type === "tile") ? "Use a tile, or end your turn." : "End your turn.";
+}
+
+/** The whole panel for one snapshot. */
+export function buildPanel(table, snap, ui, actions) {
+  const { el } = table;
+  const data = table.static;
+  const view = snap.view;
+  const legal = snap.legal || [];
+  const mine = snap.viewer;
+  const current = view.current;
+  const currentSeat = snap.seats[current];
+  const canEnd = legal.some((m) => m.type === "end");
+  const discards = legal.filter((m) => m.type === "discard-tile");
+
+  const status = el("section", { class: "kb-status card" },
+    el("div", { class: "kb-status-head" },
+      view.terrain ? terrainSwatch(view.terrain, 52) : el("div", { class: "kb-swatch-empty" }),
+      el("div", {},
+        el("div", { class: "kb-status-title" },
+          snap.over ? "Game over" : `${currentSeat ? currentSeat.name : ""}${currentSeat ? " · " : ""}${view.terrain ? data.terrains[view.terrain] : "no card"}`),
+        el("div", { class: "kb-status-sub", text: snap.over ? "" : `Mandatory builds: ${view.built} of 3` }))),
+    el("p", { class: "kb-instruction", attrs: { "aria-live": "polite" }, text: instruction(snap, ui, data) }),
+    view.ending && !snap.over ? el("p", { class: "kb-ending", text: "Last round: a player has built all 40 settlements." }) : null,
+    el("div", { class: "kb-actions" },
+      canEnd ? el("button", { class: "btn primary kb-end", type: "button", text: "End turn", onclick: () => actions.play({ type: "end" }) }) : null,
+      ui.selected ? el("button", { class: "btn ghost", type: "button", text: "Cancel", onclick: () => actions.select(null) }) : null,
+      discards.length ? el("button", { class: "btn primary", type: "button", text: "Choose the tile to give up", onclick: () => actions.askDiscard() }) : null));
+
+  const usable = new Set(legal.filter((m) => m.type === "tile").map((m) => key(m.loc)));
+  const players = el("section", { class: "kb-players card" },
+    el("h3", { class: "kb-heading", text: "Players" }),
+    view.players.map((pl, seat) => el("div", { class: `kb-player${seat === current && !snap.over ? " kb-acting" : ""}` },
+      el("div", { class: "kb-player-head" },
+        settlementSwatch(table.colors[seat % table.colors.length], seat, 26),
+        el("span", { class: "kb-player-name", text: snap.seats[seat] ? snap.seats[seat].name : `Player ${seat + 1}` }),
+        el("span", { class: "kb-supply", title: "Settlements left in the supply", text: `${pl.supply} left` }),
+        pl.card ? terrainSwatch(pl.card, 30)
+          : el("span", { class: "kb-hidden-card", title: "Secret terrain card", text: pl.card_hidden ? "?" : "–" })),
+      pl.tiles.length ? el("div", { class: "kb-tiles" }, pl.tiles.map((tile) => {
+        const state = tileState(tile, seat === current && !snap.over);
+        const k = key(tile.loc);
+        const active = seat === mine && usable.has(k);
+        return el("button", {
+          class: `kb-tile kb-tile-${state.cls}${ui.selected === k ? " kb-selected" : ""}`,
+          type: "button",
+          disabled: !active,
+          title: data.tiles[tile.kind].text,
+          attrs: { "aria-pressed": ui.selected === k ? "true" : "false" },
+          dataset: { loc: k },
+          onclick: () => actions.select(ui.selected === k ? null : k),
+        }, el("span", { class: "kb-tile-name", text: data.tiles[tile.kind].name }), el("span", { class: "kb-tile-state", text: state.text }));
+      })) : null)));
+
+  const goals = el("section", { class: "kb-goals card" },
+    el("h3", { class: "kb-heading", text: "Scoring this game" }),
+    view.cards.map((id) => el("div", { class: "kb-goal" },
+      el("strong", { text: data.cards[id].name }), el("span", { class: "muted", text: ` ${data.cards[id].text}` }))),
+    el("div", { class: "kb-goal" }, el("strong", { text: "Castles" }), el("span", { class: "muted", text: " 3 gold for each castle next to one of your settlements." })));
+
+  const count = (codes) => {
+    const tally = {};
+    for (const code of codes) tally[code] = (tally[code] || 0) + 1;
+    return Object.entries(tally).map(([code, n]) => `${data.terrains[code]} ×${n}`).join(", ") || "none";
+  };
+  const deck = el("section", { class: "kb-deck card" },
+    el("p", { text: `Terrain deck: ${view.deck} card${view.deck === 1 ? "" : "s"}. Discarded: ${count(view.discard)}.` }),
+    view.removed.length ? el("p", { class: "muted", text: `Out of the game (no free hex left): ${count(view.removed)}.` }) : null);
+
+  return [status, players, goals, deck];
+}

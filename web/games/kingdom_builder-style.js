@@ -1,0 +1,44 @@
+// Kingdom Builder panel styles, added to the page once.
+
+const CSS = `
+.kb-status, .kb-players, .kb-goals, .kb-deck { padding: 0.8rem 0.9rem; margin-bottom: 0.7rem; }
+.kb-status-head { display: flex; align-items: center; gap: 0.75rem; }
+.kb-status-title { font-weight: 700; font-size: 1.05rem; }
+.kb-status-sub { color: var(--muted); font-size: 0.86rem; }
+.kb-swatch-empty { width: 52px; height: 52px; }
+.kb-instruction { margin: 0.6rem 0 0.4rem; }
+.kb-ending { margin: 0 0 0.4rem; padding: 0.4rem 0.6rem; border-radius: 8px; background: var(--warn-soft); color: var(--warn); font-weight: 600; }
+.kb-actions { display: flex; flex-wrap: wrap; gap: 0.5rem; }
+.kb-actions .btn { min-height: 44px; }
+.kb-heading { margin: 0 0 0.5rem; font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.08em; color: var(--muted); }
+.kb-player { padding: 0.45rem 0.5rem; border-radius: 10px; border: 2px solid transparent; }
+.kb-player + .kb-player { margin-top: 0.3rem; }
+.kb-acting { border-color: var(--accent); background: var(--accent-soft); }
+.kb-player-head { display: flex; align-items: center; gap: 0.55rem; min-height: 32px; }
+.kb-player-name { font-weight: 600; flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.kb-supply { color: var(--muted); font-size: 0.88rem; white-space: nowrap; }
+.kb-hidden-card { display: inline-grid; place-items: center; width: 30px; height: 30px; border-radius: 6px; background: #3c4650; color: #fff; font-weight: 700; }
+.kb-tiles { display: flex; flex-wrap: wrap; gap: 0.4rem; margin-top: 0.4rem; }
+.kb-tile { display: inline-flex; flex-direction: column; align-items: flex-start; justify-content: center; min-height: 44px; min-width: 84px;
+  padding: 0.25rem 0.7rem; border-radius: 10px; border: 2px solid #8a6a3a; background: #fff4d6; color: #3d2a0e; font: inherit; cursor: pointer; text-align: left; }
+.kb-tile:disabled { cursor: default; }
+.kb-tile-name { font-weight: 700; font-size: 0.92rem; }
+.kb-tile-state { font-size: 0.74rem; }
+.kb-tile-ready:not(:disabled) { box-shadow: 0 0 0 2px #fff, 0 0 0 4px #c2410c; }
+.kb-tile-used { background: #e6e6e6; border-color: #a0a0a0; color: #6b6b6b; border-style: dashed; }
+.kb-tile-used .kb-tile-name { text-decoration: line-through; }
+.kb-tile-fresh { border-style: dotted; }
+.kb-tile.kb-selected { background: #c2410c; border-color: #7c2d12; color: #fff; }
+.kb-goal { font-size: 0.92rem; margin: 0.25rem 0; }
+.kb-deck p { margin: 0.15rem 0; font-size: 0.88rem; }
+.kb-swatch, .kb-house { flex: none; }
+`;
+
+/** Add the stylesheet once. */
+export function ensureStyles() {
+  if (document.getElementById("kb-styles")) return;
+  const style = document.createElement("style");
+  style.id = "kb-styles";
+  style.textContent = CSS;
+  document.head.append(style);
+}
