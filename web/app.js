@@ -6,7 +6,7 @@ import { newGameDialog } from "./shell/newgame.js";
 import { linkTo, parseHash, setupHash } from "./shell/setup.js";
 import { Shelf } from "./shell/shelf.js";
 import { SaveStore, downloadText, exportName, newSaveId, saveProblem } from "./shell/storage.js";
-import { GameTable } from "./shell/table.js";
+import { GameTable, publicApi } from "./shell/table.js";
 
 const CATALOG_KEY = "gameshelf:catalog";
 const store = new SaveStore("gameshelf");
@@ -189,19 +189,4 @@ if ("serviceWorker" in navigator) {
   navigator.serviceWorker.register("./sw.js").catch(() => { /* the site works without offline caching */ });
 }
 
-window.gameshelf = {
-  ready: Promise.all([engine.ready, firstRoute, freshCatalog]).then(() => true),
-  snapshot: () => table.snap,
-  view: () => (table.snap ? table.snap.view : null),
-  legalMoves: () => (table.snap ? table.snap.legal : []),
-  play: (move) => table.play(move),
-  waitIdle: () => table.waitIdle(),
-  /** Client coordinates of a renderer target, through the board's current transform. */
-  pointOf(target) {
-    if (!table.renderer || !table.renderer.targetPoint || !table.snap) return null;
-    const point = table.renderer.targetPoint(table.snap, target);
-    if (!point) return null;
-    if (!table.board.isVisible(point.x, point.y)) table.board.fit();
-    return table.board.toClient(point.x, point.y);
-  },
-};
+window.gameshelf = publicApi(table, Promise.all([engine.ready, firstRoute, freshCatalog]).then(() => true));

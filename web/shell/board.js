@@ -201,6 +201,7 @@ export function createBoard(host) {
     setWorld(width, height) {
       world.width = width > 0 ? width : 1;
       world.height = height > 0 ? height : 1;
+      host.style.setProperty("--world-aspect", String(world.width / world.height));
       resize();
       fit();
     },

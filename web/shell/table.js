@@ -7,6 +7,7 @@ import { newSaveId } from "./storage.js";
 import { randomSeed } from "./setup.js";
 
 export const SEAT_COLORS = ["#d2483f", "#2f6ccf", "#2c9a5a", "#e2a81f", "#7d52c6", "#3b4048"];
+export const SEAT_COLOR_NAMES = ["Red", "Blue", "Green", "Yellow", "Purple", "Black"];
 const BOT_DELAY_WITH_HUMANS = 700;
 const BOT_DELAY_BOTS_ONLY = 150;
 
@@ -446,4 +447,24 @@ export function turnText(snap) {
   if (acting.every((s) => s.kind === "bot")) return `${names.join(" & ")} ${names.length > 1 ? "are" : "is"} thinking…`;
   if (names.length === 1 && names[0] === "You") return "Your turn";
   return `${names.join(" & ")} to play`;
+}
+
+/** `window.gameshelf` for tests and host pages: the table's snapshot, moves and board points. */
+export function publicApi(table, ready) {
+  return {
+    ready,
+    snapshot: () => table.snap,
+    view: () => (table.snap ? table.snap.view : null),
+    legalMoves: () => (table.snap ? table.snap.legal : []),
+    play: (move) => table.play(move),
+    waitIdle: () => table.waitIdle(),
+    /** Client coordinates of a renderer target, through the board's current transform. */
+    pointOf(target) {
+      if (!table.renderer || !table.renderer.targetPoint || !table.snap) return null;
+      const point = table.renderer.targetPoint(table.snap, target);
+      if (!point) return null;
+      if (!table.board.isVisible(point.x, point.y)) table.board.fit();
+      return table.board.toClient(point.x, point.y);
+    },
+  };
 }

@@ -1,0 +1,97 @@
+// The embedded board (embed.html): one live table, no menus, its own save namespace, driven by postMessage.
+// Host -> board: {type: "gameshelf:play", move} | {type: "gameshelf:new", setup} | {type: "gameshelf:get"}.
+// Board -> host: {type: "gameshelf:ready"} once Python is up, {type: "gameshelf:move", last, view, legal} after
+// each move, {type: "gameshelf:state", game, view, legal, to_act, over, score} after new/get,
+// {type: "gameshelf:error", request, error} when a message is refused.
+
+import { createEngine } from "../engine-client.js";
+import { el } from "./dom.js";
+import { checkSetup, parseHash } from "./setup.js";
+import { SaveStore, saveProblem } from "./storage.js";
+import { GameTable, publicApi } from "./table.js";
+
+const KEEP_SAVES = 12;
+const store = new SaveStore("gameshelf-embed");
+const host = document.getElementById("embed-root");
+const loading = el("div", { class: "embed-loading" }, el("span", { class: "spinner" }), el("span", { class: "embed-loading-text", text: "Loading the game…" }));
+host.append(loading);
+
+const engine = createEngine(({ stage, fraction }) => {
+  loading.lastChild.textContent = stage === "ready" ? "Setting up the table…" : `Loading the game… ${Math.round(fraction * 100)}%`;
+});
+
+/** Post to the host page (if any). */
+function tell(message) {
+  if (window.parent !== window) window.parent.postMessage(message, "*");
+}
+
+/** The public part of a snapshot a host receives. */
+function stateMessage(snap) {
+  return { type: "gameshelf:state", game: snap.game, view: snap.view, legal: snap.legal, to_act: snap.to_act, over: snap.over, score: snap.score };
+}
+
+const table = new GameTable(host, {
+  engine,
+  store,
+  embed: true,
+  hooks: { onMove: (snap) => tell({ type: "gameshelf:move", last: snap.last, view: snap.view, legal: snap.legal }) },
+});
+
+function fail(text) {
+  loading.remove();
+  host.replaceChildren(el("p", { class: "embed-error", text }));
+}
+
+/** Start a setup, keep it under a fresh id and point the hash at it (a reload resumes it). */
+async function startSetup(setup) {
+  const id = await table.start(setup);
+  loading.remove();
+  history.replaceState(null, "", `#play=${id}`);
+  store.prune(KEEP_SAVES, id);
+  return table.snap;
+}
+
+/** Follow the hash the page was opened with. */
+async function openFromHash() {
+  const parsed = parseHash(location.hash);
+  if (parsed.route === "error") return fail(parsed.message);
+  if (parsed.route === "new") return startSetup(parsed.setup).catch((err) => fail(`This board cannot start: ${err.message}`));
+  if (parsed.route === "play") {
+    const save = store.read(parsed.id);
+    const problem = save ? saveProblem(save, null) : "This embedded game is not stored in this browser.";
+    if (problem) return fail(problem);
+    return table.resume(parsed.id, save).then(() => loading.remove(), (err) => fail(`This board cannot resume: ${err.message}`));
+  }
+  loading.lastChild.textContent = "Waiting for a game…";
+  return null;
+}
+
+/** Answer one message from the host page; shapes are checked before anything reaches Python. */
+async function onMessage(event) {
+  const data = event.data;
+  if (!data || typeof data !== "object" || typeof data.type !== "string" || !data.type.startsWith("gameshelf:")) return;
+  const reply = (message) => event.source && event.source.postMessage(message, "*");
+  try {
+    if (data.type === "gameshelf:play") {
+      if (!("move" in data)) throw new Error("a play message needs a move");
+      JSON.stringify(data.move);
+      await table.play(data.move);
+    } else if (data.type === "gameshelf:new") {
+      reply(stateMessage(await startSetup(checkSetup(data.setup))));
+    } else if (data.type === "gameshelf:get") {
+      if (!table.snap) throw new Error("no game is on the board yet");
+      reply(stateMessage(table.snap));
+    } else {
+      throw new Error(`unknown message type ${data.type.slice(0, 40)}`);
+    }
+  } catch (err) {
+    reply({ type: "gameshelf:error", request: data.type.slice(0, 40), error: err.message });
+  }
+}
+
+window.addEventListener("message", onMessage);
+engine.ready.catch((err) => fail(`The game engine could not start: ${err.message}`));
+const firstOpen = openFromHash();
+const ready = Promise.all([engine.ready, firstOpen]).then(() => true);
+ready.then(() => tell({ type: "gameshelf:ready" }), () => {});
+window.gameshelf = publicApi(table, ready);
