@@ -217,30 +217,26 @@ export function drawSettlement(ctx, colour, seat) {
   ctx.fillText(String(seat + 1), 0, 1.6);
 }
 
-/** A small canvas showing one terrain hex, for the panel. */
-export function terrainSwatch(code, px = 40) {
+/** A small high-DPI canvas of `px` CSS px whose centre is the origin and `across` world units wide. */
+function swatch(px, className, across, paint) {
   const canvas = document.createElement("canvas");
   const dpr = window.devicePixelRatio || 1;
   canvas.width = canvas.height = Math.round(px * dpr);
   canvas.style.width = canvas.style.height = `${px}px`;
-  canvas.className = "kb-swatch";
+  canvas.className = className;
   const ctx = canvas.getContext("2d");
-  const s = (px * dpr) / (2.1 * R);
+  const s = (px * dpr) / across;
   ctx.setTransform(s, 0, 0, s, (px * dpr) / 2, (px * dpr) / 2);
-  drawTerrainHex(ctx, code, 0.6);
+  paint(ctx);
   return canvas;
+}
+
+/** A small canvas showing one terrain hex, for the panel. */
+export function terrainSwatch(code, px = 40) {
+  return swatch(px, "kb-swatch", 2.1 * R, (ctx) => drawTerrainHex(ctx, code, 0.6));
 }
 
 /** A small canvas showing a settlement of one seat, for the panel. */
 export function settlementSwatch(colour, seat, px = 26) {
-  const canvas = document.createElement("canvas");
-  const dpr = window.devicePixelRatio || 1;
-  canvas.width = canvas.height = Math.round(px * dpr);
-  canvas.style.width = canvas.style.height = `${px}px`;
-  canvas.className = "kb-house";
-  const ctx = canvas.getContext("2d");
-  const s = (px * dpr) / 13;
-  ctx.setTransform(s, 0, 0, s, (px * dpr) / 2, (px * dpr) / 2);
-  drawSettlement(ctx, colour, seat);
-  return canvas;
+  return swatch(px, "kb-house", 13, (ctx) => drawSettlement(ctx, colour, seat));
 }
