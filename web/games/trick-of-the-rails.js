@@ -1,0 +1,123 @@
+// Trick of the Rails renderer: the Trick Lane, the railways and the trick on the board canvas;
+// status, placements, the hand and the shares in the panel. Rules come only from snap.legal/view.
+
+import { companyLook, drawTable, layout, placementTargets, targetAt } from "./trick_of_the_rails-board.js";
+import { buildPanel, ensureStyles } from "./trick_of_the_rails-panel.js";
+
+const TAP_SLOP_PX = 8; // how far outside a target a tap still hits it, in CSS px
+const WIDE_SCREEN = "(min-width: 761px)"; // the shell puts the panel below the board below this
+
+const centre = (r) => ({ x: r.x + r.w / 2, y: r.y + r.h / 2 });
+
+export default function createRenderer(table) {
+  ensureStyles();
+  const data = table.static;
+  const look = companyLook(data);
+  const codes = data.companies.map((c) => c.code);
+  const wide = window.matchMedia(WIDE_SCREEN);
+  let snap = null;
+  let lay = null;
+  let targets = []; // [{rect, move}] the viewer may tap now
+  let hot = null; // the target under the mouse
+  let ppu = 1; // CSS px per world unit at the last paint
+  let busy = false; // a move is on its way to Python
+  let focus = null; // {company, seat} picked on the final score sheet
+  let worldKey = "";
+
+  table.board.onDraw(draw);
+  table.board.onTap(onTap);
+  table.board.onHover(onHover);
+  wide.addEventListener("change", relayout);
+
+  /** Lay the table out for the current snapshot and screen; refit only when the world changes size. */
+  function relayout() {
+    if (!snap) return;
+    lay = layout(snap.view, codes, wide.matches);
+    targets = busy ? [] : placementTargets(snap, lay, data);
+    const key = `${lay.width}x${lay.height}`;
+    if (key !== worldKey) {
+      worldKey = key;
+      table.board.setWorld(lay.width, lay.height);
+    }
+    table.board.redraw();
+  }
+
+  function draw(ctx, info) {
+    ppu = info.pxPerUnit;
+    if (!snap || !lay) return;
+    drawTable(ctx, {
+      view: snap.view, lay, data, look, codes, targets, hot,
+      seats: snap.seats, colors: table.colors, over: snap.over, focus: focus ? focus.company : null,
+    });
+  }
+
+  function onTap(x, y) {
+    const target = targetAt(targets, x, y, TAP_SLOP_PX / ppu);
+    if (target) send(target.move);
+  }
+
+  function onHover(x, y) {
+    const target = x === null ? null : targetAt(targets, x, y, TAP_SLOP_PX / ppu);
+    if (target !== hot) {
+      hot = target;
+      table.board.redraw();
+    }
+  }
+
+  async function send(move) {
+    if (busy) return;
+    busy = true;
+    targets = [];
+    renderPanel();
+    table.board.redraw();
+    try {
+      await table.play(move);
+    } catch {
+      // the shell shows the error; nothing changed
+    } finally {
+      busy = false;
+      relayout();
+      renderPanel();
+    }
+  }
+
+  function renderPanel() {
+    if (!snap) return;
+    table.panel.replaceChildren(buildPanel({ el: table.el, snap, data, look, colors: table.colors, busy, focus, send }));
+  }
+
+  return {
+    render(next) {
+      snap = next;
+      hot = null;
+      relayout();
+      renderPanel();
+    },
+
+    /** Final screen: a company column stresses its railway and window; a seat row marks that player. */
+    highlight(category, seat) {
+      focus = category === null ? null : { company: codes.includes(category) ? category : null, seat };
+      table.board.redraw();
+      renderPanel();
+    },
+
+    /** World point of {railway: code, end: "start"|"end"}, {locomotive: code}, {lane: index} or {card: id}. */
+    targetPoint(current, target) {
+      const at = layout(current.view, codes, wide.matches);
+      if (target.railway) return centre(at.rails[target.railway][target.end]);
+      if (target.locomotive) return centre(at.rails[target.locomotive].loco);
+      if (target.lane !== undefined) return at.lane[target.lane] ? centre(at.lane[target.lane]) : null;
+      for (const code of codes) {
+        const i = current.view.railways[code].cards.indexOf(target.card);
+        if (i >= 0) return centre(at.rails[code].cards[i]);
+      }
+      const i = current.view.lane.indexOf(target.card);
+      return i >= 0 ? centre(at.lane[i]) : null;
+    },
+
+    destroy() {
+      wide.removeEventListener("change", relayout);
+      table.panel.replaceChildren();
+    },
+  };
+}
