@@ -6,6 +6,7 @@ GAME_MODULES = {
     "ticket-to-ride": "gameshelf.games.ticket_to_ride:USA",
     "ticket-to-ride-nordic": "gameshelf.games.ticket_to_ride:NORDIC",
     "kingdom-builder": "gameshelf.games.kingdom_builder:GAME",
+    "off-the-rails": "gameshelf.games.off_the_rails:GAME",
     "trick-of-the-rails": "gameshelf.games.trick_of_the_rails:GAME",
 }
 

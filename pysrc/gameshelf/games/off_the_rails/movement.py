@@ -1,0 +1,261 @@
+"""Jewel piles, cart movement, collisions, derailments and chasm tokens, all in place on a state."""
+
+from gameshelf.games.off_the_rails.board import (
+    CAPACITY,
+    DATA,
+    JEWELS,
+    MINE_CENTRES,
+    MINE_SQUARE,
+    OPPOSITE,
+    PRECIOUS,
+    SURFACE_SIDE,
+    neighbour,
+)
+
+SOLO_SIDE = DATA["solo_jewel_side"]
+UNLOAD_MISSIONS = [("diamond", 1, "diamonds_arent_forever"), ("emerald", 2, "green_fingers"),
+                   ("ruby", 4, "red_leader"), ("gold", 2, "gold_in_them_hills")]
+
+
+# ---- jewel piles: sparse {type: count} dicts ------------------------------------------
+def size(pile):
+    """How many jewels a pile holds."""
+    return sum(pile.values())
+
+
+def add(pile, jewel, n=1):
+    """Put n jewels of one type on a pile."""
+    pile[jewel] = pile.get(jewel, 0) + n
+
+
+def take(pile, jewel):
+    """Take one jewel of a type off a pile (it must be there)."""
+    pile[jewel] -= 1
+    if not pile[jewel]:
+        del pile[jewel]
+
+
+def pour(source, target):
+    """Move every jewel of `source` onto `target`, leaving `source` empty."""
+    for jewel, n in source.items():
+        add(target, jewel, n)
+    source.clear()
+
+
+def as_list(pile):
+    """The jewels of a pile as a list in the standard type order."""
+    return [j for j in JEWELS for _ in range(pile.get(j, 0))]
+
+
+def draw_from_bag(state, rng):
+    """One jewel drawn blind from the bag (None when it is empty)."""
+    bag = state["bag"]
+    left = size(bag)
+    if not left:
+        return None
+    pick = rng.below(left)
+    for jewel in JEWELS:
+        pick -= bag.get(jewel, 0)
+        if pick < 0:
+            take(bag, jewel)
+            return jewel
+    raise AssertionError("bag count mismatch")
+
+
+# ---- carts -------------------------------------------------------------------------------
+def cart_at(state, square):
+    """The cart on a square, or None."""
+    for cart in state["carts"]:
+        if cart["status"] == "board" and cart["at"] == square:
+            return cart
+    return None
+
+
+def lift(cart, status):
+    """Take a cart off the board into `status` ("supply" or "removed")."""
+    cart.update(status=status, at=None, facing=None, back=None)
+
+
+def derail(state, cart):
+    """A derailed cart: its jewels go back to the bag, the cart to its owner's supply (solo: out)."""
+    pour(cart["hold"], state["bag"])
+    lift(cart, "removed" if state["solo"] else "supply")
+
+
+def fall(state, cart):
+    """A cart swallowed by the chasm: it and its jewels leave the game."""
+    pour(cart["hold"], state["removed"])
+    lift(cart, "removed")
+
+
+def note(state, mission):
+    """Record that the active player achieved a mission condition this turn."""
+    if mission not in state["events"]:
+        state["events"].append(mission)
+
+
+def unload(state, cart, square):
+    """A cart reaches the Surface: its jewels go to the stockpile and it returns to the supply."""
+    side = SURFACE_SIDE[square]
+    hold = cart["hold"]
+    if state["solo"]:
+        for jewel, n in hold.items():
+            add(state["delivered"]["matched" if SOLO_SIDE.get(jewel) == side else "other"], jewel, n)
+    else:
+        opponents = [c for p, c in enumerate(state["colours"]) if p != cart["owner"]]
+        if hold and side in opponents:
+            note(state, "behind_enemy_lines")
+        for jewel, least, mission in UNLOAD_MISSIONS:
+            if hold.get(jewel, 0) >= least:
+                note(state, mission)
+    pour(hold, state["stockpiles"][cart["owner"]])
+    lift(cart, "supply")
+
+
+def turn_around(cart):
+    """Turn a cart to face back the way it came (carts on the Surface keep facing inward)."""
+    if cart["at"] not in SURFACE_SIDE:
+        cart["facing"], cart["back"] = cart["back"], cart["facing"]
+
+
+def collide(state, mover, hit, square):
+    """The moving cart runs into `hit` on `square`; its movement is over."""
+    facing = mover["facing"]
+    connected = square in SURFACE_SIDE or OPPOSITE[facing] in state["tiles"].get(square, "")
+    head_on = hit["facing"] == OPPOSITE[facing]
+    turn_around(mover)
+    if not connected:
+        return
+    if head_on:
+        turn_around(hit)
+        note(state, "head_to_head")
+    if state["options"]["bumper_carts"]:
+        return
+    opponent = hit["owner"] != mover["owner"]
+    if not mover["hold"]:
+        derail(state, mover)
+    if not hit["hold"]:
+        derail(state, hit)
+        if opponent:
+            note(state, "bumper_carts")
+    elif size(hit["hold"]) == 1:
+        drop(state, hit, dict(hit["hold"]), mover["owner"])
+    else:
+        state["pending"] = {"kind": "split", "cart": hit["id"], "by": hit["owner"], "mover": mover["owner"]}
+
+
+def drop(state, hit, pile, mover_owner):
+    """The jewels of `pile` fall out of the hit cart onto its square."""
+    square = state["jewels"].setdefault(hit["at"], {})
+    for jewel, n in pile.items():
+        for _ in range(n):
+            take(hit["hold"], jewel)
+        add(square, jewel, n)
+    if size(pile) and hit["owner"] != mover_owner:
+        note(state, "jewel_heist")
+
+
+def takeable(state, cart):
+    """The jewel types the cart may take from its square now (rocks first; none when full)."""
+    pile = state["jewels"].get(cart["at"])
+    if not pile or size(cart["hold"]) >= CAPACITY:
+        return []
+    if "rock" in pile:
+        return ["rock"]
+    return [j for j in JEWELS if j in pile]
+
+
+def pick_up(state, cart, jewel):
+    """Move one jewel from the cart's square into its hold."""
+    square = cart["at"]
+    take(state["jewels"][square], jewel)
+    if not state["jewels"][square]:
+        del state["jewels"][square]
+    add(cart["hold"], jewel)
+    state["moving"]["take"] -= 1
+    if sum(cart["hold"].get(j, 0) for j in PRECIOUS) == CAPACITY:
+        note(state, "gem_collector")
+
+
+def step(state, cart):
+    """Move the cart one square along its facing; False when its movement ends instead."""
+    square = neighbour(cart["at"], cart["facing"])
+    state["trail"].setdefault(str(cart["id"]), [cart["at"]])
+    other = cart_at(state, square) if square else None
+    if other is not None:
+        collide(state, cart, other, square)
+        return False
+    if square in SURFACE_SIDE:
+        state["trail"][str(cart["id"])].append(square)
+        unload(state, cart, square)
+        return False
+    if square in state["chasm"]:
+        fall(state, cart)
+        return False
+    tile = state["tiles"].get(square, "")
+    if square is None or OPPOSITE[cart["facing"]] not in tile:
+        derail(state, cart)
+        return False
+    state["trail"][str(cart["id"])].append(square)
+    cart.update(at=square, back=OPPOSITE[cart["facing"]], facing=None)
+    moving = state["moving"]
+    moving["steps"] -= 1
+    moving["take"] = 2 if moving["steps"] == 0 else 1
+    return True
+
+
+def run_move(state):
+    """Carry the moving cart on until it needs a decision or its movement ends."""
+    moving = state["moving"]
+    cart = state["carts"][moving["cart"]]
+    while cart["status"] == "board" and state["pending"] is None:
+        if moving["take"]:
+            options = takeable(state, cart)
+            if len(options) > 1:
+                state["pending"] = {"kind": "take", "cart": cart["id"], "options": options}
+                return
+            if options:
+                pick_up(state, cart, options[0])
+            else:
+                moving["take"] = 0
+            continue
+        if cart["facing"] is None:
+            options = [d for d in state["tiles"][cart["at"]] if d != cart["back"]]
+            if len(options) > 1:
+                state["pending"] = {"kind": "exit", "cart": cart["id"], "options": options}
+                return
+            cart["facing"] = options[0]
+        if moving["steps"] == 0 or not step(state, cart):
+            break
+    state["moving"] = None
+
+
+# ---- the chasm ---------------------------------------------------------------------------
+def place_token(state, square, colour):
+    """A chasm token swallows everything on its square."""
+    state["chasm"][square] = colour
+    state["tiles"].pop(square, None)
+    pour(state["jewels"].pop(square, {}), state["removed"])
+    cart = cart_at(state, square)
+    if cart is not None:
+        fall(state, cart)
+
+
+def token_squares(state, colour):
+    """Where a token of `colour` may go: orthogonally next to a token of its colour, underground, free."""
+    out = []
+    for square, c in state["chasm"].items():
+        if c != colour:
+            continue
+        for d in "NESW":
+            n = neighbour(square, d)
+            free = n and n not in state["chasm"] and n not in out and n not in SURFACE_SIDE
+            if free and n not in MINE_CENTRES:
+                out.append(n)
+    return sorted(out, key=lambda k: [int(x) for x in k.split(",")])
+
+
+def die_square(state, colour, rng):
+    """The chasm-die variant: a d8 rolled until it names a free numbered square of that mine."""
+    free = [MINE_SQUARE[(colour, n)] for n in range(1, 9) if MINE_SQUARE[(colour, n)] not in state["chasm"]]
+    return rng.choice(free) if free else None

@@ -1,0 +1,648 @@
+"""Off the Rails: setup, turns, legal moves, views, determinization and scoring."""
+
+from itertools import combinations
+
+from gameshelf.engine.game import Game, option
+from gameshelf.engine.rng import Rng
+from gameshelf.games.off_the_rails import movement as mv
+from gameshelf.games.off_the_rails.board import (
+    COLOURS,
+    DATA,
+    JEWEL_COUNTS,
+    JEWEL_POINTS,
+    JEWELS,
+    MINE_SQUARE,
+    MISSIONS,
+    NUMBERED,
+    PLACEABLE,
+    PRECIOUS,
+    SURFACE_SIDE,
+    UNDERGROUND,
+    inward,
+    key,
+    static_data,
+    tile_kind,
+    unkey,
+    upgrades,
+)
+
+CART = DATA["cart"]
+SCORING = DATA["scoring"]
+SOLO_SCORING = DATA["solo_scoring"]
+ACTIONS = DATA["actions_per_turn"]
+TOKENS_PER_COLOUR = DATA["chasm_tokens_per_colour"]
+CHASM = "chasm"
+SOLO_LEVELS = ["loss", "partial victory", "victory", "major victory"]
+
+# State keys every player may see as they are; the rest is hidden or summarised in views.
+PUBLIC = [
+    "seats", "solo", "options", "colours", "tiles", "jewels", "chasm", "carts", "removed", "revealed",
+    "missions", "turn", "turn_number", "phase", "actions_left", "moving", "to_move", "events", "trail",
+    "chasm_card", "final_turns", "collapse", "over", "tokens_set_aside", "delivered",
+]
+
+
+def full(pile):
+    """A pile with every jewel type present as a key."""
+    return {j: pile.get(j, 0) for j in JEWELS}
+
+
+def card_square(card):
+    """The colour and square key a deposit card names ("red-3")."""
+    colour, number = card.split("-")
+    return colour, MINE_SQUARE[(colour, int(number))]
+
+
+def where(square):
+    """A square as the board's coordinates, e.g. D3 (column letter, row number)."""
+    r, c = unkey(square)
+    return f"{'ABCDEFGHIJKL'[c]}{r + 1}"
+
+
+class OffTheRails(Game):
+    """Goblin clans lay track, race minecarts for jewels and flee the growing chasm."""
+
+    id = "off-the-rails"
+    title = "Off the Rails"
+    blurb = "Lay track, race your minecarts to the jewel deposits and get them home before the chasm opens."
+    play_time = "60-90 min"
+    min_players = 1
+    max_players = 4
+    rules_version = 1
+    has_secrets = True
+    rules_file = "rules.md"
+    options = [
+        option("bumper_carts", "Bumper carts", False, help="Carts that are hit drop nothing and never derail."),
+        option("chasm_die", "Chasm die", False, help="A d8 picks the numbered square where the mine collapses."),
+        option(
+            "game_length",
+            "Game length",
+            "standard",
+            [("standard", "Standard for the player count"), (13, "Very short (13 cards)"),
+             (17, "Short (17 cards)"), (21, "Medium (21 cards)"), (25, "Long (25 cards)")],
+            help="How many deposit cards (with the Chasm card) make up the deposit deck; not used in solo.",
+        ),
+    ]
+
+    # ---- setup -------------------------------------------------------------------------
+    def setup(self, players, rng_words, options):
+        """The starting position: multiplayer or solo."""
+        rng = Rng(rng_words)
+        state = {
+            "rng": rng_words, "seats": players, "solo": players == 1, "options": options,
+            "tiles": {}, "jewels": {}, "chasm": {}, "removed": {}, "revealed": [], "removed_cards": [],
+            "chasm_deck": [], "tokens_set_aside": 0, "claimed": [[] for _ in range(players)],
+            "stockpiles": [{} for _ in range(players)], "delivered": None, "missions": [],
+            "turn": 0, "turn_number": 1, "phase": "actions", "actions_left": ACTIONS, "pending": None,
+            "moving": None, "to_move": [], "events": [], "trail": {}, "chasm_card": None,
+            "final_turns": None, "collapse": False, "over": False,
+        }
+        if players == 1:
+            self.setup_solo(state, rng)
+        else:
+            self.setup_multiplayer(state, rng, players, options)
+        return state
+
+    def setup_multiplayer(self, state, rng, players, options):
+        """Sides, deposit deck, chasm deck, tokens, bag, first deposits, carts and missions."""
+        others = ["yellow", "blue"]
+        rng.shuffle(others)
+        state["colours"] = (["red", "green"] + others)[:players]
+        length = options["game_length"]
+        per_colour = (DATA["deposit_cards_per_colour_by_players"][str(players)] if length == "standard"
+                      else DATA["game_lengths"][str(length)])
+        state["bag"] = dict(JEWEL_COUNTS)
+        first, rest = [], {}
+        for colour in COLOURS:
+            numbers = list(range(1, 9))
+            rng.shuffle(numbers)
+            cards = [f"{colour}-{n}" for n in numbers]
+            cut = 8 - 2 - per_colour
+            state["removed_cards"] += cards[:cut]
+            first.append(cards[cut])
+            state["chasm_deck"].append(cards[cut + 1])
+            rest[colour] = cards[cut + 2:]
+        piles = []
+        for i in range(per_colour):
+            pile = [rest[colour][i] for colour in COLOURS]
+            if i == 1:
+                pile.append(CHASM)
+            rng.shuffle(pile)
+            piles.append(pile)
+        state["deck"] = [card for pile in piles for card in pile]  # the top card is the last one
+        tokens = [c for c in COLOURS for _ in range(TOKENS_PER_COLOUR - 1)]
+        rng.shuffle(tokens)
+        state["tokens"] = tokens
+        for card in first:
+            self.deposit(state, rng, card)
+        state["carts"] = [self.new_cart(2 * p + i, p, state["colours"][p]) for p in range(players) for i in range(2)]
+        missions = list(MISSIONS)
+        rng.shuffle(missions)
+        state["missions"] = missions[: players + 1]
+
+    def setup_solo(self, state, rng):
+        """The solo game: one precious jewel on every mine square, one cart per colour, all 33 cards."""
+        state["colours"] = ["red"]
+        state["delivered"] = {"matched": {}, "other": {}}
+        solo = DATA["solo_jewels"]
+        state["removed"] = {j: JEWEL_COUNTS[j] - solo.get(j, 0) for j in JEWELS if JEWEL_COUNTS[j] > solo.get(j, 0)}
+        state["bag"] = dict(solo)
+        for square in sorted(NUMBERED):
+            mv.add(state["jewels"].setdefault(square, {}), mv.draw_from_bag(state, rng))
+        state["deck"] = [f"{c}-{n}" for c in COLOURS for n in range(1, 9)] + [CHASM]
+        rng.shuffle(state["deck"])
+        state["tokens"] = [c for c in COLOURS for _ in range(TOKENS_PER_COLOUR)]
+        state["carts"] = [self.new_cart(i, 0, colour) for i, colour in enumerate(COLOURS)]
+
+    @staticmethod
+    def new_cart(cid, owner, colour):
+        """A cart in its owner's supply."""
+        return {"id": cid, "owner": owner, "colour": colour, "status": "supply", "at": None, "facing": None,
+                "back": None, "speed": CART["start_speed"], "hold": {}}
+
+    @staticmethod
+    def deposit(state, rng, card):
+        """Reveal a deposit card and draw its jewels from the bag onto its mine square."""
+        state["revealed"].append(card)
+        _, square = card_square(card)
+        pile = state["jewels"].setdefault(square, {})
+        for _ in range(DATA["deposit_jewels_by_number"][card.split("-")[1]]):
+            jewel = mv.draw_from_bag(state, rng)
+            if jewel:
+                mv.add(pile, jewel)
+        if not pile:
+            del state["jewels"][square]
+
+    # ---- whose decision ------------------------------------------------------------------
+    def to_act(self, state):
+        """The active player, or the owner of a hit cart splitting its jewels."""
+        if state["over"]:
+            return []
+        pending = state["pending"]
+        if pending and "by" in pending:
+            return [pending["by"]]
+        return [state["turn"]]
+
+    def legal_moves(self, state, player):
+        """Every legal move of `player` now."""
+        if player not in self.to_act(state):
+            return []
+        pending = state["pending"]
+        if pending is None:
+            return self.action_moves(state, player)
+        kind = pending["kind"]
+        if kind == "order":
+            return [{"type": "go", "cart": c} for c in pending["carts"]]
+        if kind == "exit":
+            return [{"type": "exit", "dir": d} for d in pending["options"]]
+        if kind == "take":
+            return [{"type": "take", "jewel": j} for j in pending["options"]]
+        if kind == "split":
+            jewels = mv.as_list(state["carts"][pending["cart"]]["hold"])
+            piles = sorted({tuple(c) for c in combinations(jewels, (len(jewels) + 1) // 2)})
+            return [{"type": "split", "pile": list(p)} for p in piles]
+        if kind == "drop":
+            return [{"type": "drop", "pile": 0}, {"type": "drop", "pile": 1}]
+        if kind == "claim":
+            return [{"type": "claim", "mission": m} for m in pending["options"]]
+        return [{"type": "chasm", "at": unkey(s)} for s in pending["options"]]
+
+    def action_moves(self, state, player):
+        """The action-phase moves: tiles, upgrades, carts, speeds, or end the actions."""
+        moves = []
+        tiles, carts = state["tiles"], state["carts"]
+        occupied = {c["at"] for c in carts if c["status"] == "board"}
+        if len(tiles) < DATA["max_tiles"]:
+            for square in UNDERGROUND:
+                if square not in tiles and square not in state["chasm"]:
+                    moves += [{"type": "place", "at": unkey(square), "exits": e} for e in PLACEABLE]
+        for square, exits in tiles.items():
+            if square not in occupied:
+                moves += [{"type": "upgrade", "at": unkey(square), "exits": e} for e in upgrades(exits)]
+        on_board = [c for c in carts if c["owner"] == player and c["status"] == "board"]
+        colours_placed = set()
+        for cart in carts:
+            ready = cart["owner"] == player and cart["status"] == "supply" and cart["colour"] not in colours_placed
+            if ready and (state["solo"] or len(on_board) < CART["per_player"]):
+                colours_placed.add(cart["colour"])
+                for r, c in DATA["board"]["surface"][cart["colour"]]:
+                    if key(r, c) not in occupied:
+                        moves.append({"type": "cart", "cart": cart["id"], "at": [r, c]})
+        for cart in on_board:
+            if cart["speed"] < CART["speed_max"]:
+                moves.append({"type": "speed", "cart": cart["id"], "delta": 1})
+            if cart["speed"] > CART["speed_min"]:
+                moves.append({"type": "speed", "cart": cart["id"], "delta": -1})
+        moves.append({"type": "end"})
+        return moves
+
+    # ---- playing -----------------------------------------------------------------------
+    def play(self, state, player, move):
+        """Carry out a legal move, then run the turn on to the next decision."""
+        kind = move["type"]
+        pending = state["pending"]
+        state["pending"] = None
+        if kind in ("place", "upgrade"):
+            state["tiles"][key(*move["at"])] = move["exits"]
+            state["actions_left"] -= 1
+        elif kind == "cart":
+            cart = state["carts"][move["cart"]]
+            square = key(*move["at"])
+            cart.update(status="board", at=square, facing=inward(square), back=None, speed=CART["start_speed"])
+            state["actions_left"] -= 1
+        elif kind == "speed":
+            state["carts"][move["cart"]]["speed"] += move["delta"]
+            state["actions_left"] -= 1
+        elif kind == "end":
+            state["actions_left"] = 0
+        elif kind == "go":
+            self.start_move(state, move["cart"])
+        elif kind == "exit":
+            state["carts"][pending["cart"]]["facing"] = move["dir"]
+        elif kind == "take":
+            mv.pick_up(state, state["carts"][pending["cart"]], move["jewel"])
+        elif kind == "split":
+            hold = mv.as_list(state["carts"][pending["cart"]]["hold"])
+            for jewel in move["pile"]:
+                hold.remove(jewel)
+            piles = [self.pile_of(move["pile"]), self.pile_of(hold)]
+            state["pending"] = {"kind": "drop", "cart": pending["cart"], "by": pending["mover"], "piles": piles}
+        elif kind == "drop":
+            hit = state["carts"][pending["cart"]]
+            mv.drop(state, hit, pending["piles"][move["pile"]], player)
+        elif kind == "claim":
+            state["missions"].remove(move["mission"])
+            state["claimed"][player].append(move["mission"])
+            state["phase"] = "deposit"
+        elif kind == "chasm":
+            mv.place_token(state, key(*move["at"]), pending["colour"])
+        self.proceed(state)
+
+    @staticmethod
+    def pile_of(jewels):
+        """A sparse pile from a list of jewel types."""
+        pile = {}
+        for jewel in jewels:
+            mv.add(pile, jewel)
+        return pile
+
+    @staticmethod
+    def start_move(state, cart_id):
+        """Begin moving one cart its full speed."""
+        state["to_move"].remove(cart_id)
+        state["moving"] = {"cart": cart_id, "steps": state["carts"][cart_id]["speed"], "take": 0}
+
+    def proceed(self, state):
+        """Run the automatic parts of the turn until someone must decide or the game is over."""
+        while state["pending"] is None and not state["over"]:
+            phase = state["phase"]
+            if phase == "actions":
+                if state["actions_left"] > 0:
+                    return
+                state["phase"] = "move"
+                state["trail"] = {}
+                state["to_move"] = [c["id"] for c in state["carts"]
+                                    if c["owner"] == state["turn"] and c["status"] == "board"]
+            elif phase == "move":
+                if state["moving"]:
+                    mv.run_move(state)
+                    continue
+                waiting = [c for c in state["to_move"] if state["carts"][c]["status"] == "board"]
+                state["to_move"] = waiting
+                if len(waiting) > 1:
+                    state["pending"] = {"kind": "order", "carts": waiting}
+                elif waiting:
+                    self.start_move(state, waiting[0])
+                else:
+                    state["phase"] = "claim"
+            elif phase == "claim":
+                options = self.claimable(state)
+                if options:
+                    state["pending"] = {"kind": "claim", "options": options}
+                else:
+                    state["phase"] = "deposit"
+            elif phase == "deposit":
+                state["phase"] = "end"
+                self.deposit_phase(state)
+            else:
+                self.finish_turn(state)
+
+    def claimable(self, state):
+        """The face-up missions the active player has completed this turn."""
+        player = state["turn"]
+        if state["solo"]:
+            return []
+        stock = state["stockpiles"]
+        rocks = [s.get("rock", 0) for s in stock]
+        out = []
+        for mission in state["missions"]:
+            if mission == "dirty_goblins":
+                done = rocks[player] > 0 and all(rocks[player] > r for p, r in enumerate(rocks) if p != player)
+            elif mission == "spice_of_life":
+                done = all(stock[player].get(j, 0) for j in PRECIOUS)
+            else:
+                done = mission in state["events"]
+            if done:
+                out.append(mission)
+        return out
+
+    def deposit_phase(self, state):
+        """Reveal a deposit card, or in the collapse place a chasm token."""
+        rng = self.rng(state)
+        if state["solo"]:
+            self.solo_collapse(state, rng)
+        elif state["collapse"]:
+            self.draw_token(state, rng)
+        else:
+            drew_chasm = False
+            if state["deck"]:
+                card = state["deck"].pop()
+                if card == CHASM:
+                    state["revealed"].append(card)
+                    state["chasm_card"] = state["turn"]
+                    state["final_turns"] = state["seats"]
+                    drew_chasm = True
+                else:
+                    self.deposit(state, rng, card)
+            if state["final_turns"] is not None and not drew_chasm:
+                state["final_turns"] -= 1
+                if state["final_turns"] == 0:
+                    self.open_chasm(state)
+
+    @staticmethod
+    def open_chasm(state):
+        """The final standard turns are over: the Chasm deck collapses one square of each mine."""
+        for card in state["chasm_deck"]:
+            colour, square = card_square(card)
+            state["revealed"].append(card)
+            mv.place_token(state, square, colour)
+        state["chasm_deck"] = []
+        state["collapse"] = True
+
+    def draw_token(self, state, rng):
+        """Draw a random chasm token and place it (asking the player when there is a choice)."""
+        colour = state["tokens"].pop()
+        if state["options"]["chasm_die"]:
+            square = mv.die_square(state, colour, rng)
+            options = [square] if square else []
+        else:
+            options = mv.token_squares(state, colour)
+        if not options:
+            state["tokens_set_aside"] += 1
+        elif len(options) == 1:
+            mv.place_token(state, options[0], colour)
+        else:
+            state["pending"] = {"kind": "chasm", "colour": colour, "options": options}
+
+    def solo_collapse(self, state, rng):
+        """Solo: the deposit phase turns deposit cards into chasm tokens (four on the first turn)."""
+        draws = 1 if state["collapse"] else 4
+        state["collapse"] = True
+        for _ in range(draws):
+            if not state["deck"]:
+                return
+            card = state["deck"].pop()
+            if card == CHASM:
+                state["deck"].insert(rng.below(len(state["deck"]) + 1), CHASM)
+                continue
+            state["revealed"].append(card)
+            colour, square = card_square(card)
+            if colour in state["tokens"]:
+                state["tokens"].remove(colour)
+                mv.place_token(state, square, colour)
+
+    def finish_turn(self, state):
+        """End the turn: check the end of the game, else pass to the next player."""
+        carts = state["carts"]
+        if state["solo"]:
+            ended = not state["tokens"] or all(c["status"] == "removed" for c in carts)
+        else:
+            ended = state["collapse"] and (not state["tokens"] or not any(c["status"] == "board" for c in carts))
+        if ended:
+            for cart in carts:
+                if cart["status"] == "board":
+                    mv.derail(state, cart)
+            state.update(over=True, phase="over", pending=None, moving=None, to_move=[])
+            return
+        state["turn"] = (state["turn"] + 1) % state["seats"]
+        state["turn_number"] += 1
+        state.update(phase="actions", actions_left=ACTIONS, events=[])
+
+    def is_barrier(self, before, player, move, after):
+        """A random draw, a revealed card or token, or a revealed pile of jewels stops undo."""
+        return (
+            before["rng"] != after["rng"]
+            or len(before["deck"]) != len(after["deck"])
+            or len(before["tokens"]) != len(after["tokens"])
+            or move["type"] in ("split", "drop")
+        )
+
+    # ---- information -------------------------------------------------------------------
+    def view(self, state, player):
+        """What `player` sees: everything but the bag, the decks, token order and others' stockpiles."""
+        reveal = state["over"]
+        view = {k: state[k] for k in PUBLIC}
+        players = []
+        for p in range(state["seats"]):
+            own = reveal or p == player
+            carts = [c for c in state["carts"] if c["owner"] == p]
+            players.append({
+                "colour": state["colours"][p],
+                "stockpile": full(state["stockpiles"][p]) if own else None,
+                "stockpile_count": mv.size(state["stockpiles"][p]),
+                "carts_in_supply": sum(c["status"] == "supply" for c in carts),
+                "carts_on_board": sum(c["status"] == "board" for c in carts),
+                "carts_removed": sum(c["status"] == "removed" for c in carts),
+                "missions": list(state["claimed"][p]),
+            })
+        view["players"] = players
+        pending = state["pending"]
+        if pending and pending["kind"] == "drop" and not reveal and player != state["carts"][pending["cart"]]["owner"]:
+            pending = {k: v for k, v in pending.items() if k != "piles"}
+            pending["sizes"] = [mv.size(p) for p in state["pending"]["piles"]]
+        view["pending"] = pending
+        view["bag_count"] = mv.size(state["bag"])
+        view["deck_count"] = len(state["deck"])
+        view["chasm_deck_count"] = len(state["chasm_deck"])
+        view["tokens_left"] = {c: state["tokens"].count(c) for c in COLOURS}
+        view["tiles_left"] = DATA["max_tiles"] - len(state["tiles"])
+        if reveal:
+            view["hidden"] = {k: state[k] for k in ("bag", "deck", "removed_cards", "chasm_deck")}
+        return view
+
+    def determinize(self, view, player, rng):
+        """A full state matching `player`'s view, with the bag, decks, tokens and other stockpiles resampled."""
+        state = {k: view[k] for k in PUBLIC}
+        state["rng"] = [rng.next32() | 1 for _ in range(4)]
+        state["claimed"] = [list(p["missions"]) for p in view["players"]]
+        state["pending"] = view["pending"]
+        state["tokens"] = [c for c, n in view["tokens_left"].items() for _ in range(n)]
+        rng.shuffle(state["tokens"])
+        self.resample_jewels(state, view, rng)
+        if "hidden" in view:
+            state.update({k: v for k, v in view["hidden"].items() if k != "bag"})
+        else:
+            self.resample_cards(state, view, rng)
+        pending = state["pending"]
+        if pending and pending["kind"] == "drop" and "piles" not in pending:
+            jewels = mv.as_list(state["carts"][pending["cart"]]["hold"])
+            rng.shuffle(jewels)
+            first = pending["sizes"][0]
+            pending = {k: v for k, v in pending.items() if k != "sizes"}
+            pending["piles"] = [self.pile_of(jewels[:first]), self.pile_of(jewels[first:])]
+            state["pending"] = pending
+        return state
+
+    def resample_jewels(self, state, view, rng):
+        """Deal the jewels nobody can see between the bag and the hidden stockpiles."""
+        unknown = dict(JEWEL_COUNTS)
+        seen = [state["removed"], *state["jewels"].values(), *(c["hold"] for c in state["carts"])]
+        seen += [p["stockpile"] for p in view["players"] if p["stockpile"] is not None]
+        for pile in seen:
+            for jewel, n in pile.items():
+                unknown[jewel] -= n
+        pool = [j for j in JEWELS for _ in range(unknown[j])]
+        rng.shuffle(pool)
+        state["stockpiles"] = []
+        for p in view["players"]:
+            if p["stockpile"] is not None:
+                state["stockpiles"].append({j: n for j, n in p["stockpile"].items() if n})
+            else:
+                state["stockpiles"].append(self.pile_of(pool[: p["stockpile_count"]]))
+                pool = pool[p["stockpile_count"]:]
+        state["bag"] = self.pile_of(pool)
+
+    def resample_cards(self, state, view, rng):
+        """Deal the unseen deposit cards between the deck, the Chasm deck and the removed cards."""
+        seen = set(view["revealed"])
+        unknown = {c: [f"{c}-{n}" for n in range(1, 9) if f"{c}-{n}" not in seen] for c in COLOURS}
+        for cards in unknown.values():
+            rng.shuffle(cards)
+        state["chasm_deck"] = [unknown[c].pop() for c in COLOURS] if view["chasm_deck_count"] else []
+        pool = [card for cards in unknown.values() for card in cards]
+        rng.shuffle(pool)
+        chasm_in_deck = CHASM not in seen
+        count = view["deck_count"] - chasm_in_deck
+        deck = pool[:count]
+        if state["solo"]:
+            deck.insert(rng.below(count + 1), CHASM)
+        elif chasm_in_deck:
+            deck.insert(4 + rng.below(min(count, 8) - 3), CHASM)  # among the 5th-8th cards from the bottom
+        state["deck"] = deck
+        state["removed_cards"] = pool[count:]
+
+    def score(self, state):
+        """Points per player by category, and the winners with the tie-breaks."""
+        if state["solo"]:
+            return self.solo_score(state)
+        stock = state["stockpiles"]
+        rubies = [s.get("ruby", 0) for s in stock]
+        players = []
+        for p, pile in enumerate(stock):
+            breakdown = {
+                "jewels": sum(JEWEL_POINTS[j] * n for j, n in pile.items()),
+                "ruby_bonus": SCORING["ruby_bonus"] if rubies[p] and rubies[p] == max(rubies) else 0,
+                "carts": SCORING["cart_in_supply"] * sum(
+                    c["status"] == "supply" for c in state["carts"] if c["owner"] == p),
+                "missions": SCORING["mission"] * len(state["claimed"][p]),
+            }
+            players.append({"total": sum(breakdown.values()), "breakdown": breakdown})
+        ranks = [(pl["total"], mv.size(s) - s.get("rock", 0), -s.get("rock", 0)) for pl, s in zip(players, stock)]
+        best = max(ranks)
+        return {"players": players, "winners": [p for p, r in enumerate(ranks) if r == best],
+                "tiebreaks": ["most precious jewels", "fewest rocks"]}
+
+    @staticmethod
+    def solo_score(state):
+        """The solo high score and victory level."""
+        matched, other = state["delivered"]["matched"], state["delivered"]["other"]
+        matched_sets = min(matched.get(j, 0) for j in PRECIOUS)
+        wrong_sets = min(other.get(j, 0) for j in PRECIOUS)
+        anywhere = min(matched.get(j, 0) + other.get(j, 0) for j in PRECIOUS)
+        level = 3 if matched_sets >= 2 else 2 if matched_sets else 1 if anywhere else 0
+        breakdown = {
+            "jewels": SOLO_SCORING["jewel"] * (mv.size(matched) + mv.size(other)),
+            "wrong_sets": SOLO_SCORING["wrong_set"] * wrong_sets,
+            "matched_sets": SOLO_SCORING["matched_set"] * matched_sets,
+        }
+        return {"players": [{"total": sum(breakdown.values()), "breakdown": breakdown}], "winners": [0],
+                "result": SOLO_LEVELS[level], "delivered": {"matched": full(matched), "other": full(other)}}
+
+    def describe(self, state, player, move):
+        """One line for the game log."""
+        who = state["colours"][player].capitalize() if not state["solo"] else "You"
+        kind = move["type"]
+        carts = state["carts"]
+        if kind == "place":
+            return f"{who} lays a {tile_kind(move['exits'])} track at {where(key(*move['at']))}"
+        if kind == "upgrade":
+            return f"{who} upgrades the track at {where(key(*move['at']))} to a {tile_kind(move['exits'])}"
+        if kind == "cart":
+            return f"{who} puts a {carts[move['cart']]['colour']} cart on the Surface at {where(key(*move['at']))}"
+        if kind == "speed":
+            cart = carts[move["cart"]]
+            return f"{who} sets a cart's speed to {cart['speed'] + move['delta']}"
+        if kind == "end":
+            return f"{who} moves the carts"
+        if kind == "go":
+            return f"{who} moves the cart at {where(carts[move['cart']]['at'])} first"
+        if kind == "exit":
+            return f"{who} takes the {dict(N='north', E='east', S='south', W='west')[move['dir']]} exit"
+        if kind == "take":
+            return f"{who} picks up a {move['jewel']}"
+        if kind == "split":
+            return f"{who} splits the jewels of the hit cart into two hidden piles"
+        if kind == "drop":
+            return f"{who} picks which pile the hit cart drops"
+        if kind == "claim":
+            return f"{who} claims the mission {MISSIONS[move['mission']]['name']}"
+        return f"{who} places a chasm token at {where(key(*move['at']))}"
+
+    # ---- checks --------------------------------------------------------------------------
+    def check_invariants(self, state):
+        """Jewels, carts, tokens and cards are conserved; carts and tiles sit where they may."""
+        totals = dict.fromkeys(JEWELS, 0)
+        piles = [state["bag"], state["removed"], *state["jewels"].values(), *state["stockpiles"]]
+        piles += [c["hold"] for c in state["carts"]]
+        for pile in piles:
+            for jewel, n in pile.items():
+                assert n > 0, f"empty or negative pile entry {jewel}: {n}"
+                totals[jewel] += n
+        assert totals == JEWEL_COUNTS, f"jewels not conserved: {totals}"
+        per_owner = [0] * state["seats"]
+        squares = set()
+        for cart in state["carts"]:
+            per_owner[cart["owner"]] += 1
+            assert mv.size(cart["hold"]) <= DATA["cart"]["capacity"], "an overfull cart"
+            assert CART["speed_min"] <= cart["speed"] <= CART["speed_max"], "a speed out of range"
+            if cart["status"] == "board":
+                square = cart["at"]
+                assert square not in squares, "two carts on one square"
+                squares.add(square)
+                assert square in SURFACE_SIDE or square in state["tiles"], "a cart off the track"
+                assert square not in state["chasm"], "a cart on a chasm square"
+            else:
+                assert cart["at"] is None and cart["status"] in ("supply", "removed")
+        expected = len(COLOURS) if state["solo"] else CART["per_player"]
+        assert per_owner == [expected] * state["seats"], f"carts not conserved: {per_owner}"
+        assert len(state["tiles"]) <= DATA["max_tiles"], "too many tiles"
+        for square in state["tiles"]:
+            assert square in UNDERGROUND and square not in state["chasm"], f"a tile on {square}"
+        on_deck = 0 if state["collapse"] or state["solo"] else len(COLOURS)
+        in_hand = state["pending"] is not None and state["pending"]["kind"] == "chasm"
+        placed = len(state["chasm"]) + len(state["tokens"]) + state["tokens_set_aside"] + on_deck + in_hand
+        assert placed == TOKENS_PER_COLOUR * len(COLOURS), f"chasm tokens not conserved: {placed}"
+        cards = state["deck"] + state["revealed"] + state["removed_cards"] + state["chasm_deck"]
+        assert sorted(cards) == sorted([f"{c}-{n}" for c in COLOURS for n in range(1, 9)] + [CHASM]), \
+            "deposit cards not conserved"
+
+    def static_data(self):
+        """The board, jewels, colours and missions for the renderer."""
+        return static_data()
+
+    def bots(self):
+        """The random bot and the heuristic bot."""
+        from gameshelf.engine.bots import RandomBot
+        from gameshelf.games.off_the_rails.bots import HeuristicBot
+
+        return {"random": RandomBot(), "heuristic": HeuristicBot()}
