@@ -70,7 +70,6 @@ class OffTheRails(Game):
     max_players = 4
     rules_version = 1
     has_secrets = True
-    rules_file = "rules.md"
     options = [
         option("bumper_carts", "Bumper carts", False, help="Carts that are hit drop nothing and never derail."),
         option("chasm_die", "Chasm die", False, help="A d8 picks the numbered square where the mine collapses."),
