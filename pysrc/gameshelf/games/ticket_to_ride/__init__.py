@@ -16,6 +16,7 @@ USA = TicketToRide(
     returned_tickets="bottom",
     fixed={"three_locomotive_reset": True, "ferry_sets_on_colour": False},
     aspect=1.55,
+    rules_page="rules.md",
 )
 
 NORDIC = TicketToRide(
@@ -31,6 +32,7 @@ NORDIC = TicketToRide(
     returned_tickets="removed",
     fixed={},
     aspect=0.645,
+    rules_page="rules-nordic.md",
     options=[
         option("three_locomotive_reset", "Reset the display when 3 locomotives show", False,
                help="Not in the printed Nordic rules; Board Game Arena plays with it."),
@@ -38,4 +40,8 @@ NORDIC = TicketToRide(
                help="The rulebook is silent; Board Game Arena allows it."),
     ],
     four_card_route=47,
+    presets={
+        "Printed rules": {"three_locomotive_reset": False, "ferry_sets_on_colour": True},
+        "As on Board Game Arena": {"three_locomotive_reset": True, "ferry_sets_on_colour": True},
+    },
 )

@@ -6,6 +6,7 @@ import pathlib
 COLOURS = ["purple", "blue", "orange", "white", "green", "yellow", "black", "red"]
 LOCO = "locomotive"
 CARD_KINDS = COLOURS + [LOCO]
+CACHE_SIZE = 64  # longest-trail answers remembered per map (final views ask for them repeatedly)
 
 
 class Board:
@@ -20,6 +21,7 @@ class Board:
         self.route = {r["id"]: r for r in self.routes}
         self.index = {r["id"]: i for i, r in enumerate(self.routes)}
         self.tickets = data["tickets"]
+        self.longest_cache = {}  # sorted route ids -> (length, route ids) of the longest trail
         self.trains = data["trains_per_player"]
         self.hand_size = data["hand_size"]
         self.initial_tickets = data["initial_tickets"]
@@ -68,34 +70,73 @@ def components(board, owned_ids):
     return label
 
 
+def contracted(edges):
+    """Edges [route ids, a, b, length] with every city of degree 2 merged away (joining its two edges).
+
+    A longest trail can only end at a city of odd degree (see longest_trail), so it passes
+    straight through a city of degree 2: its two routes act as one.
+    """
+    edges = [list(e) for e in edges]
+    while True:
+        ends = {}
+        for i, (_, a, b, _) in enumerate(edges):
+            ends.setdefault(a, []).append(i)
+            ends.setdefault(b, []).append(i)
+        through = next((c for c, at in ends.items() if len(at) == 2 and at[0] != at[1]), None)
+        if through is None:
+            return edges
+        first, second = (edges[i] for i in ends[through])
+        x = first[2] if first[1] == through else first[1]
+        y = second[2] if second[1] == through else second[1]
+        merged = [first[0] + second[0], x, y, first[3] + second[3]]
+        edges = [e for i, e in enumerate(edges) if i not in ends[through]] + [merged]
+
+
 def longest_trail(board, owned_ids):
     """(length, route ids) of the longest trail: no route twice, cities and loops allowed.
 
-    A longest trail either uses every route of an all-even component (an Euler circuit) or
-    runs between two cities of odd degree, so only those are used as starting points.
+    A longest trail is maximal, so each end has all its routes used: either it is closed and
+    uses every route of its component (all cities of even degree: an Euler circuit), or it
+    runs between two cities of odd degree, which are then the only starting points needed.
     """
-    edges = [(rid, board.route[rid]["a"], board.route[rid]["b"], board.route[rid]["length"]) for rid in owned_ids]
+    key = tuple(sorted(owned_ids))
+    if key not in board.longest_cache:
+        if len(board.longest_cache) >= CACHE_SIZE:
+            board.longest_cache.clear()
+        board.longest_cache[key] = search_trail(board, owned_ids)
+    return board.longest_cache[key]
+
+
+def search_trail(board, owned_ids):
+    """The uncached longest-trail search (iterative depth-first over contracted edges)."""
+    label = components(board, owned_ids)
+    degree = {}
+    for rid in owned_ids:
+        for city in (board.route[rid]["a"], board.route[rid]["b"]):
+            degree[city] = degree.get(city, 0) + 1
+    odd_components = {label[c] for c, d in degree.items() if d % 2}
+    best = (0, [])
+    for root in set(label.values()) - odd_components:
+        members = [rid for rid in owned_ids if label[board.route[rid]["a"]] == root]
+        total = sum(board.route[rid]["length"] for rid in members)
+        if total > best[0]:
+            best = (total, members)
+    edges = contracted([[rid], board.route[rid]["a"], board.route[rid]["b"], board.route[rid]["length"]]
+                       for rid in owned_ids if label[board.route[rid]["a"]] in odd_components)
     adjacent = {}
     for i, (_, a, b, _) in enumerate(edges):
         adjacent.setdefault(a, []).append((i, b))
-        adjacent.setdefault(b, []).append((i, a))
-    label = components(board, owned_ids)
-    odd_components = {label[c] for c, links in adjacent.items() if len(links) % 2}
-    best = (0, [])
-    for root in set(label.values()) - odd_components:
-        members = [i for i, e in enumerate(edges) if label[e[1]] == root]
-        total = sum(edges[i][3] for i in members)
-        if total > best[0]:
-            best = (total, [edges[i][0] for i in members])
-    for start, links in adjacent.items():
-        if len(links) % 2 == 0:
+        if b != a:
+            adjacent.setdefault(b, []).append((i, a))
+    for start in adjacent:
+        if degree[start] % 2 == 0:
             continue
         stack = [(start, 0, 0, ())]
         while stack:
             city, used, length, path = stack.pop()
             if length > best[0]:
-                best = (length, list(path))
+                best = (length, [rid for i in path for rid in edges[i][0]])
             for i, other in adjacent[city]:
                 if not used >> i & 1:
-                    stack.append((other, used | 1 << i, length + edges[i][3], path + (edges[i][0],)))
+                    stack.append((other, used | 1 << i, length + edges[i][3], path + (i,)))
     return best

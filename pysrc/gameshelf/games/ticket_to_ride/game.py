@@ -17,7 +17,7 @@ class TicketToRide(Game):
     """Ticket to Ride on one map, with the rule settings of its edition."""
 
     def __init__(self, *, gid, title, blurb, board_file, players, wild_locomotives, face_up_limit,
-                 all_lanes_from, bonus, returned_tickets, fixed, aspect, options=(), four_card_route=None):
+                 all_lanes_from, bonus, returned_tickets, fixed, aspect, rules_page, options=(), presets=None, four_card_route=None):
         self.id = gid
         self.title = title
         self.blurb = blurb
@@ -31,6 +31,8 @@ class TicketToRide(Game):
         self.returned_tickets = returned_tickets  # "bottom" of the ticket deck or "removed" from the game
         self.fixed = fixed  # rule settings that are not options here
         self.options = list(options)
+        self.presets = dict(presets or {})
+        self.rules_page = rules_page
         self.four_card_route = four_card_route
         self.aspect = aspect  # width / height of the board picture
 
@@ -423,7 +425,7 @@ class TicketToRide(Game):
     def longest(self, state, seat):
         """{"length", "routes"} of the seat's longest continuous path."""
         length, routes = longest_trail(self.board, self.owned(state, seat))
-        return {"length": length, "routes": routes}
+        return {"length": length, "routes": list(routes)}
 
     def determinize(self, view, player, rng):
         """A full state matching `player`'s view: unseen cards and tickets dealt at random."""
@@ -555,6 +557,7 @@ class TicketToRide(Game):
         cards = state["deck"] + state["discard"] + [c for c in state["face_up"] if c]
         if state["pending"] and state["pending"]["kind"] == "tunnel":
             cards += state["pending"]["revealed"]
+            assert payments.has(state["hands"][state["turn"]], state["pending"]["cards"]), "committed cards not held"
         counts = {kind: cards.count(kind) for kind in CARD_KINDS}
         for hand in state["hands"]:
             assert all(n > 0 for n in hand.values()), "a hand holds a zero entry"
