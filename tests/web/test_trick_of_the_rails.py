@@ -1,0 +1,80 @@
+"""Trick of the Rails in the browser: a whole pass-and-play game, cards played from the hand,
+every placement tapped on the canvas, to the final score sheet."""
+
+SETUP = "#new=trick-of-the-rails&seats=human,human,human&names=Ann,Bob,Cy&seed=5"
+
+
+def pass_device(page):
+    """Click through the hand-over screen when it shows."""
+    button = page.locator(".handover:not([hidden]) button")
+    if button.count():
+        button.click()
+
+
+def idle(page):
+    """Wait until the page has no request in flight."""
+    page.evaluate("() => window.gameshelf.waitIdle()")
+
+
+def tap(page, target):
+    """A real mouse click on the canvas at a renderer target."""
+    point = page.evaluate("(target) => window.gameshelf.pointOf(target)", target)
+    assert point, f"no point for {target}"
+    page.mouse.click(point["x"], point["y"])
+    idle(page)
+
+
+def placement_target(snap):
+    """The canvas target of the first legal placement move."""
+    move = snap["legal"][0]
+    if move["type"] == "locomotive":
+        return {"locomotive": move["company"]}
+    if move["type"] == "city":
+        return {"railway": move["company"], "end": move["end"]}
+    card = next(cid for seat, cid in snap["view"]["trick"] if seat == snap["viewer"])
+    return {"railway": card.split("-")[0], "end": move["end"]}
+
+
+def test_a_whole_game_to_the_score_sheet(open_site):
+    page = open_site(SETUP)
+    idle(page)
+    placed = {"city": 0, "locomotive": 0, "build": 0}
+    checked_dimming = False
+    for _ in range(400):
+        pass_device(page)
+        snap = page.evaluate("() => window.gameshelf.snapshot()")
+        if snap["over"]:
+            break
+        legal, view = snap["legal"], snap["view"]
+        hand = view["players"][snap["viewer"]]["hand"]
+        assert all(p["hand"] is None for i, p in enumerate(view["players"]) if i != snap["viewer"]), "another hand is visible"
+        if legal[0]["type"] == "play":
+            playable = [m["card"] for m in legal]
+            if len(playable) < len(hand) and not checked_dimming:
+                assert page.locator(".totr-card.totr-unplayable").count() == len(hand) - len(playable)
+                assert page.locator(".totr-card.totr-unplayable:disabled").count() == len(hand) - len(playable)
+                checked_dimming = True
+            before = view["tricks_played"] * 100 + len(view["trick"])
+            page.locator(f'.totr-card[data-card="{playable[0]}"]').click()
+            idle(page)
+            after = page.evaluate("() => window.gameshelf.view()")
+            assert after["tricks_played"] * 100 + len(after["trick"]) != before or after["pending"], "the card was not played"
+        else:
+            kind = legal[0]["type"]
+            count = len(page.evaluate("() => window.gameshelf.snapshot().log"))
+            tap(page, placement_target(snap))
+            assert len(page.evaluate("() => window.gameshelf.snapshot().log")) == count + 1, f"the {kind} tap did nothing"
+            placed[kind] += 1
+    else:
+        raise AssertionError("the game did not end")
+
+    assert placed["city"] == 3 and placed["locomotive"] == 4 and placed["build"] > 0, placed
+    assert checked_dimming, "no trick needed following suit"
+    final = page.evaluate("() => window.gameshelf.view()")
+    assert all(r["locomotive"] for r in final["railways"].values())
+    assert all(p["hand"] == [] for p in final["players"]), "the final view reveals every (empty) hand"
+    sheet = page.locator(".score-sheet")
+    sheet.wait_for(state="visible")
+    assert "PRR" in sheet.inner_text()
+    page.locator(".score-sheet .score-cell").first.click()
+    assert page.locator(".totr-table tr.totr-focus").count() == 1
