@@ -1,0 +1,26 @@
+"""Seeded all-random-bot games of every catalog game, reduced to hashes of their final states.
+
+The same file runs in CPython (the test) and in Pyodide under Node.js (run_in_pyodide.mjs): equal
+hashes prove the rules behave identically in both.
+"""
+
+import hashlib
+import json
+
+from gameshelf.engine import catalog
+from gameshelf.engine.simulate import play_out
+
+SEEDS = (11, 12)
+
+
+def final_state_hashes():
+    """{"<game>/<players>p/seed<seed>": sha256 of the final state's canonical JSON}."""
+    hashes = {}
+    for game_id in catalog.game_ids():
+        game = catalog.get(game_id)
+        for players in sorted({game.min_players, game.max_players}):
+            for seed in SEEDS:
+                match = play_out(game_id, players, seed, ["random"])
+                text = json.dumps(match.state, sort_keys=True, separators=(",", ":"))
+                hashes[f"{game_id}/{players}p/seed{seed}"] = hashlib.sha256(text.encode()).hexdigest()
+    return hashes

@@ -1,0 +1,154 @@
+"""The runtime in Chromium: the worker boots Pyodide under a sub-path, the service worker keeps the
+whole site for offline play, and a new build replaces the old cache.
+
+These tests start from a game's rules page, which runs no script of its own, so the worker they
+create is the only Python on the page.
+"""
+
+import json
+import re
+import shutil
+import time
+
+import pytest
+
+from gameshelf.engine import catalog
+
+STAGES = ["Fetching runtime", "Starting Python", "Installing rules", "ready"]
+
+# Starts the worker, sends every request at once (before it is ready), and collects what comes back
+# until every request is answered (a worker that failed to boot answers each with an error).
+RUN_WORKER = """async ([workerUrl, requests]) => {
+  const worker = new Worker(workerUrl, { type: "module" });
+  const events = [];
+  const answers = {};
+  const done = new Promise((resolve) => {
+    worker.onmessage = (event) => {
+      const msg = event.data;
+      if (msg.type) events.push(msg);
+      else answers[msg.id] = JSON.parse(msg.response);
+      if (Object.keys(answers).length === requests.length) resolve();
+    };
+  });
+  requests.forEach((request, i) => worker.postMessage({ id: i + 1, request: JSON.stringify(request) }));
+  await done;
+  worker.terminate();
+  return { events, answers: requests.map((_, i) => answers[i + 1]) };
+}"""
+
+REGISTER = """async () => {
+  await navigator.serviceWorker.register("../sw.js");
+  await navigator.serviceWorker.ready;
+}"""
+
+CACHES = """async () => {
+  const out = {};
+  for (const name of await caches.keys()) {
+    out[name] = (await (await caches.open(name)).keys()).map((request) => request.url);
+  }
+  return out;
+}"""
+
+# Waits (up to a minute) until the named cache is the only one.
+ONLY_CACHE = """async (name) => {
+  for (const end = Date.now() + 60000; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) {
+    const names = await caches.keys();
+    if (names.length === 1 && names[0] === name) return;
+  }
+  throw new Error(`the cache ${name} did not replace the others: ${await caches.keys()}`);
+}"""
+
+FIRST_GAME = catalog.game_ids()[0]
+NEW_GAME = {"op": "new", "game": FIRST_GAME, "seats": [{"kind": "human"}, {"kind": "bot"}], "seed": 7, "now": 1}
+
+
+def build_version(folder):
+    """The version build.py wrote into a built folder's worker."""
+    return json.loads(re.search(r"^const BUILD = (.*);", (folder / "worker.js").read_text(), re.M).group(1))["version"]
+
+
+@pytest.fixture
+def rules_page(dist):
+    """A built rules page (a page of the site that runs no script), relative to the site."""
+    pages = sorted((dist / "rules").glob("*.html"))
+    assert pages, "dist/rules/ is empty"
+    return f"rules/{pages[0].name}"
+
+
+def run_worker(page, requests):
+    """Boot ../worker.js from the open rules page and answer `requests`; returns {events, answers}."""
+    return page.evaluate(RUN_WORKER, ["../worker.js", requests])
+
+
+def install_service_worker(page, site, rules_page):
+    """Open a rules page, register the service worker and wait until it controls the page."""
+    page.goto(site + rules_page)
+    page.evaluate(REGISTER)
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null")
+
+
+def test_worker_boots_under_a_sub_path_and_answers(page, site_url, dist, rules_page):
+    page.goto(site_url + rules_page)
+    result = run_worker(page, [{"op": "catalog"}, NEW_GAME, {"op": "no-such-op"}])
+    events, (shelf, new, bad) = result["events"], result["answers"]
+    assert [e.get("stage") for e in events if e["type"] == "progress"] == STAGES
+    fractions = [e["fraction"] for e in events if e["type"] == "progress"]
+    assert fractions == sorted(fractions) and fractions[-1] == 1
+    ready = [e for e in events if e["type"] == "ready"]
+    assert len(ready) == 1 and ready[0]["timings"]["version"] == build_version(dist)
+    assert 0 < ready[0]["timings"]["runtime_fetched_ms"] <= ready[0]["timings"]["python_started_ms"] <= ready[0]["timings"]["ready_ms"]
+    assert [g["id"] for g in shelf["games"]] == catalog.game_ids()
+    assert new["ok"] and new["game"] == FIRST_GAME and new["viewer"] == 0 and new["legal"]
+    assert bad == {"ok": False, "kind": "bad-request", "error": "unknown operation 'no-such-op'"}
+
+
+def test_worker_reports_a_runtime_that_cannot_load(page, dist, serve_folder, tmp_path, rules_page):
+    broken = tmp_path / "site"
+    shutil.copytree(dist, broken)
+    (broken / "pyodide" / "pyodide.mjs").unlink()
+    server = serve_folder(broken)
+    page.goto(server.url + rules_page)
+    result = run_worker(page, [{"op": "catalog"}])
+    assert [e["type"] for e in result["events"]] == ["progress", "fatal"]
+    assert "pyodide.mjs" in result["events"][-1]["error"]
+    assert result["answers"] == [{"ok": False, "kind": "internal", "error": result["events"][-1]["error"]}]
+
+
+def test_service_worker_precaches_everything_and_the_site_plays_offline(page, context, site_url, dist, rules_page):
+    install_service_worker(page, site_url, rules_page)
+    cached = page.evaluate(CACHES)
+    files = sorted(p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file() and p.name != "sw.js")
+    assert list(cached) == [f"gameshelf {site_url} {build_version(dist)}"]
+    assert sorted(cached.popitem()[1]) == sorted(site_url + f for f in files)
+
+    context.set_offline(True)
+    page.reload()
+    result = run_worker(page, [NEW_GAME])
+    assert result["answers"][0]["ok"] and result["answers"][0]["legal"]
+
+    page.goto(site_url + f"#new={FIRST_GAME}&seats=human,bot&seed=5")
+    page.wait_for_function("() => window.gameshelf && window.gameshelf.ready")
+    page.evaluate("() => window.gameshelf.ready")
+    assert page.evaluate("window.gameshelf.legalMoves().length") > 0
+
+
+def test_a_new_build_replaces_the_old_cache(page, build_script, serve_folder, tmp_path, rules_page):
+    folder = tmp_path / "site"
+    wheel = build_script.build_wheel()
+    files = build_script.collect(wheel)
+    old_version, old_site = build_script.finish(dict(files), wheel.name)
+    build_script.write_dist(old_site, folder)
+    server = serve_folder(folder)
+    install_service_worker(page, server.url, rules_page)
+    assert list(page.evaluate(CACHES)) == [f"gameshelf {server.url} {old_version}"]
+
+    files["app.js"] += b"\n// the next build\n"
+    new_version, new_site = build_script.finish(files, wheel.name)
+    time.sleep(1.1)  # HTTP dates count whole seconds: a file rewritten within the second would look unchanged
+    build_script.write_dist(new_site, folder)
+    assert new_version != old_version
+    page.evaluate("async () => (await navigator.serviceWorker.getRegistration()).update()")
+    page.evaluate(ONLY_CACHE, f"gameshelf {server.url} {new_version}")
+    app = page.evaluate("async (url) => (await (await caches.match(url)).text())", server.url + "app.js")
+    assert app.endswith("// the next build\n")
+    assert page.evaluate(CACHES)[f"gameshelf {server.url} {new_version}"].count(server.url + f"wheels/{new_version}/{wheel.name}") == 1

@@ -1,0 +1,48 @@
+// The service worker: precaches every file of the build under a cache named by the build version,
+// answers from that cache first (so the shelf loads and plays offline), and drops older builds.
+const BUILD = {"version": "source", "files": []}; // build.py fills this line in dist/
+
+const PREFIX = `gameshelf ${self.registration.scope} `;
+const CACHE = PREFIX + BUILD.version;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      // "no-cache" revalidates: files the page has just downloaded come back as cheap 304s.
+      await cache.addAll(BUILD.files.map((file) => new Request(file, { cache: "no-cache" })));
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method === "GET" && new URL(request.url).origin === self.location.origin) {
+    event.respondWith(cached(request));
+  }
+});
+
+// The cached answer; a page navigation with a query or to a folder gets the cached page itself.
+async function cached(request) {
+  const cache = await caches.open(CACHE);
+  let hit = await cache.match(request);
+  if (!hit && request.mode === "navigate") {
+    const page = new URL(request.url);
+    page.search = "";
+    if (page.pathname.endsWith("/")) page.pathname += "index.html";
+    hit = await cache.match(page.href);
+  }
+  return hit || fetch(request);
+}

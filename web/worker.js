@@ -1,0 +1,56 @@
+// The engine worker: boots Pyodide from ./pyodide/, installs the gameshelf wheel and answers
+// bridge calls. Page -> worker: {id, request}; worker -> page: {id, response}, plus
+// {type: "progress", stage, fraction} while booting, {type: "ready", timings} and {type: "fatal", error}.
+const BUILD = {"version": "source", "wheel": "wheels/source/gameshelf.whl"}; // build.py fills this line in dist/
+
+const site = new URL("./", import.meta.url);
+const started = performance.now();
+const booted = boot();
+
+function progress(stage, fraction) {
+  postMessage({ type: "progress", stage, fraction });
+}
+
+function since(mark) {
+  return Math.round(performance.now() - mark);
+}
+
+async function boot() {
+  progress("Fetching runtime", 0);
+  let runtimeMs = null;
+  const { loadPyodide } = await import("./pyodide/pyodide.mjs");
+  const pyodide = await loadPyodide({
+    indexURL: new URL("pyodide/", site).href,
+    // Called once the wasm is fetched and compiled, just before the interpreter starts.
+    fsInit: async () => {
+      runtimeMs = since(started);
+      progress("Starting Python", 0.7);
+    },
+  });
+  const pythonReadyMs = since(started);
+  progress("Installing rules", 0.9);
+  await pyodide.loadPackage(new URL(BUILD.wheel, site).href, { messageCallback: () => {} });
+  const bridge = pyodide.pyimport("gameshelf.engine.bridge");
+  const timings = { runtime_fetched_ms: runtimeMs, python_started_ms: pythonReadyMs, ready_ms: since(started), version: BUILD.version };
+  progress("ready", 1);
+  postMessage({ type: "ready", timings });
+  return bridge;
+}
+
+booted.catch((err) => postMessage({ type: "fatal", error: String((err && err.message) || err) }));
+
+function failure(error) {
+  return JSON.stringify({ ok: false, kind: "internal", error });
+}
+
+self.onmessage = async (event) => {
+  const { id, request } = event.data;
+  let response;
+  try {
+    const bridge = await booted;
+    response = bridge.handle(request);
+  } catch (err) {
+    response = failure(String((err && err.message) || err));
+  }
+  postMessage({ id, response });
+};
