@@ -3,6 +3,7 @@
 import pytest
 
 from gameshelf.engine.game import IllegalMove
+from gameshelf.engine.rng import Rng, seed_state
 from gameshelf.games.ticket_to_ride import NORDIC
 from tests.games.ticket_to_ride.positions import (
     claims, empty_piles, own, set_face_up, set_hand, set_tickets, stack_deck, started, ticket_id,
@@ -275,3 +276,12 @@ def test_unknown_options_are_refused():
         NORDIC.new(2, 1, {"three_locomotive_reset": "yes"})
     with pytest.raises(IllegalMove):
         NORDIC.apply(started(NORDIC, 2), 0, {"type": "claim", "route": 47, "cards": {"green": 9}, "x": 1})
+
+
+def test_determinizing_during_a_tunnel_keeps_the_committed_cards_in_the_tunnel_players_hand():
+    state = tunnel_state({"purple": 3, LOCO: 2}, ["purple", LOCO, "red"])
+    state = play(state, 0, {"type": "claim", "route": LILLEHAMMER_OSLO, "cards": {"purple": 2}})
+    view = NORDIC.view(state, 1)
+    full = NORDIC.determinize(view, 1, Rng(seed_state(3)))
+    NORDIC.check_invariants(full)
+    assert NORDIC.view(full, 1) == view and full["hands"][0]["purple"] >= 2

@@ -457,20 +457,23 @@ class TicketToRide(Game):
         unseen = []
         for kind in CARD_KINDS:
             unseen += [kind] * board.deck[kind]
-        seen = [c for c in view["face_up"] if c] + (pending["revealed"] if pending and pending["kind"] == "tunnel" else [])
-        for p in seats:
-            for kind, n in (p["hand"] or {}).items():
+        tunnel = pending if pending and pending["kind"] == "tunnel" else None
+        known = [dict(p["hand"]) if p["hand"] is not None else {} for p in seats]
+        if tunnel and seats[tunnel["seat"]]["hand"] is None:
+            known[tunnel["seat"]] = dict(tunnel["cards"])  # committed cards are on the table
+        seen = [c for c in view["face_up"] if c] + (tunnel["revealed"] if tunnel else [])
+        for hand in known:
+            for kind, n in hand.items():
                 seen += [kind] * n
         for card in seen:
             unseen.remove(card)
         rng.shuffle(unseen)
         state["hands"] = []
-        for p in seats:
+        for p, hand in zip(seats, known):
             if p["hand"] is None:
-                dealt = [unseen.pop() for _ in range(p["card_count"])]
-                state["hands"].append({kind: dealt.count(kind) for kind in CARD_KINDS if kind in dealt})
-            else:
-                state["hands"].append(dict(p["hand"]))
+                for _ in range(p["card_count"] - sum(hand.values())):
+                    add_card(hand, unseen.pop())
+            state["hands"].append(hand)
         state["discard"] = [unseen.pop() for _ in range(view["discard"])]
         state["deck"] = unseen
         # tickets: the same, with offers dealt to the seats the view shows choosing
