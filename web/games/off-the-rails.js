@@ -1,0 +1,246 @@
+// Off the Rails renderer: the mine on the canvas (track, jewels, carts, chasm), the tools and the
+// decisions in the panel. It only matches taps to moves in snap.legal; every rule is decided in Python.
+
+import { S, boardIndex, centre, drawChasm, drawCart, drawGround, drawPile, drawTile, key, ring, unkey } from "./off_the_rails-draw.js";
+import { ROTATIONS, buildPanel, ensureStyles, squareName } from "./off_the_rails-panel.js";
+
+const STEP_MS = 170; // animation time per square a cart moves
+const NEXT = { N: [-1, 0], E: [0, 1], S: [1, 0], W: [0, -1] };
+const DIR_NAME = { N: "north", E: "east", S: "south", W: "west" };
+
+/** The square beyond edge `dir` of square `k`, as a key. */
+function beyond(k, dir) {
+  const [r, c] = unkey(k);
+  return `${r + NEXT[dir][0]},${c + NEXT[dir][1]}`;
+}
+
+/** Legal moves a tap on each square would play now: "r,c" -> [move, ...]. */
+function boardTargets(snap, ui) {
+  const targets = new Map();
+  const add = (k, move) => {
+    if (!targets.has(k)) targets.set(k, []);
+    targets.get(k).push(move);
+  };
+  const view = snap.view;
+  const pending = view.pending;
+  for (const move of snap.legal || []) {
+    if (move.type === "exit") add(beyond(view.carts[pending.cart].at, move.dir), move);
+    else if (move.type === "go") add(view.carts[move.cart].at, move);
+    else if (move.type === "chasm") add(key(move.at), move);
+    else if (move.type === "place" && ui.tool === "track" && move.exits === ROTATIONS[ui.kind][ui.rotation]) add(key(move.at), move);
+    else if (move.type === "upgrade" && ui.tool === "upgrade") add(key(move.at), move);
+    else if (move.type === "cart" && ui.tool === "cart") add(key(move.at), move);
+  }
+  return targets;
+}
+
+/** The direction from one square to the next one (for an animated cart's facing). */
+function heading(a, b) {
+  const [r1, c1] = unkey(a);
+  const [r2, c2] = unkey(b);
+  if (r2 < r1) return "N";
+  if (r2 > r1) return "S";
+  return c2 > c1 ? "E" : "W";
+}
+
+export default function createRenderer(table) {
+  ensureStyles();
+  const index = boardIndex(table.static);
+  const ui = { tool: "track", kind: "straight", rotation: 0, focus: null };
+  let snap = null;
+  let targets = new Map();
+  let hover = null;
+  let busy = false;
+  let ppu = 1;
+  let anims = []; // [{cart, squares, start}]
+  let frame = 0;
+
+  table.board.setWorld(index.width * S, index.height * S);
+  table.board.onDraw(draw);
+  table.board.onTap(onTap);
+  table.board.onHover(onHover);
+
+  // ---- drawing ------------------------------------------------------------------------
+  function draw(ctx, info) {
+    ppu = info.pxPerUnit;
+    if (!snap) return;
+    const view = snap.view;
+    const px = 1 / info.pxPerUnit;
+    drawGround(ctx, index, px);
+    for (const [k, exits] of Object.entries(view.tiles)) drawTile(ctx, exits, ...unkey(k));
+    for (const [k, colour] of Object.entries(view.chasm)) drawChasm(ctx, colour, ...unkey(k));
+    for (const [k, pile] of Object.entries(view.jewels)) {
+      const p = centre(...unkey(k));
+      drawPile(ctx, pile, p.x, p.y);
+    }
+    if (ui.focus !== null) {
+      const side = table.static.surface[view.colours[ui.focus]] || [];
+      for (const sq of side) ring(ctx, sq[0], sq[1], "focus", px);
+    }
+    const many = targets.size > 24; // a whole board of empty squares: dots, not frames
+    for (const k of targets.keys()) ring(ctx, ...unkey(k), k === hover ? "hover" : many ? "spot" : "target", px);
+    if (hover && targets.has(hover) && ui.tool === "track" && !view.pending) {
+      drawTile(ctx, ROTATIONS[ui.kind][ui.rotation], ...unkey(hover), true);
+    }
+    const now = performance.now();
+    const moving = new Set(anims.map((a) => a.cart.id));
+    for (const cart of view.carts) {
+      if (cart.status !== "board" || moving.has(cart.id)) continue;
+      const p = centre(...unkey(cart.at));
+      drawCart(ctx, cart, p.x, p.y, cart.facing);
+    }
+    for (const anim of anims) {
+      const t = Math.min((now - anim.start) / STEP_MS, anim.squares.length - 1);
+      const i = Math.min(Math.floor(t), anim.squares.length - 2);
+      const a = centre(...unkey(anim.squares[i]));
+      const b = centre(...unkey(anim.squares[i + 1]));
+      const f = t - i;
+      drawCart(ctx, anim.cart, a.x + (b.x - a.x) * f, a.y + (b.y - a.y) * f, heading(anim.squares[i], anim.squares[i + 1]));
+    }
+    const pending = view.pending;
+    if (pending && pending.cart !== undefined && view.carts[pending.cart].at) ring(ctx, ...unkey(view.carts[pending.cart].at), "last", px);
+  }
+
+  /** Animate what each cart's trail gained since the previous snapshot (a new trail in full). */
+  function animate(previous) {
+    if (!previous) return;
+    const view = snap.view;
+    const oldTrails = previous.view.trail || {};
+    const before = Object.fromEntries(previous.view.carts.map((c) => [c.id, c]));
+    const start = performance.now();
+    for (const [id, trail] of Object.entries(view.trail || {})) {
+      const old = oldTrails[id] || [];
+      const extends_ = old.length <= trail.length && old.every((sq, i) => sq === trail[i]);
+      const from = extends_ ? Math.max(0, old.length - 1) : 0;
+      if (trail.length - from < 2) continue;
+      const now = view.carts[Number(id)];
+      const cart = now.status === "board" ? now : before[id];
+      anims = anims.filter((a) => a.cart.id !== Number(id));
+      anims.push({ cart, squares: trail.slice(from), start });
+    }
+    if (anims.length && !frame) frame = requestAnimationFrame(tick);
+  }
+
+  function tick() {
+    frame = 0;
+    const now = performance.now();
+    anims = anims.filter((a) => now - a.start < STEP_MS * (a.squares.length - 1));
+    table.board.redraw();
+    if (anims.length) frame = requestAnimationFrame(tick);
+  }
+
+  // ---- input --------------------------------------------------------------------------
+  function squareAt(x, y) {
+    const r = Math.floor(y / S);
+    const c = Math.floor(x / S);
+    return r >= 0 && c >= 0 && r < index.height && c < index.width ? `${r},${c}` : null;
+  }
+
+  async function onTap(x, y) {
+    if (!snap || busy) return;
+    const k = squareAt(x, y);
+    const moves = k ? targets.get(k) : null;
+    if (!moves) {
+      if (targets.size) table.toast("Tap one of the highlighted squares.");
+      return;
+    }
+    if (moves.length === 1) {
+      play(moves[0]);
+      return;
+    }
+    const move = await table.choose({
+      title: `Upgrade the track at ${squareName(k)}`,
+      text: "Which exit do you add?",
+      options: moves.map((m) => ({ label: `Add the ${DIR_NAME[[...m.exits].find((d) => !snap.view.tiles[k].includes(d))]} exit`, value: m })),
+    });
+    if (move) play(move);
+  }
+
+  function onHover(x, y) {
+    const k = x === null ? null : squareAt(x, y);
+    if (k !== hover) {
+      hover = k;
+      if (table.board.canvas) table.board.canvas.style.cursor = k && targets.has(k) ? "pointer" : "";
+      table.board.redraw();
+    }
+  }
+
+  async function play(move) {
+    if (busy) return;
+    busy = true;
+    try {
+      await table.play(move);
+    } catch {
+      // the shell has shown the error; nothing changed
+    } finally {
+      busy = false;
+    }
+  }
+
+  const actions = {
+    play,
+    setTool(tool) {
+      ui.tool = tool;
+      refresh();
+    },
+    setKind(kind) {
+      if (ui.kind === kind) ui.rotation = (ui.rotation + 1) % ROTATIONS[kind].length;
+      else {
+        ui.kind = kind;
+        ui.rotation = 0;
+      }
+      refresh();
+    },
+    rotate() {
+      ui.rotation = (ui.rotation + 1) % ROTATIONS[ui.kind].length;
+      refresh();
+    },
+  };
+
+  // ---- snapshot -----------------------------------------------------------------------
+  /** Keep the chosen tool usable: fall back to one the legal moves allow. */
+  function settleTool() {
+    const types = new Set((snap.legal || []).map((m) => m.type));
+    const needs = { track: "place", upgrade: "upgrade", cart: "cart" };
+    if (types.has(needs[ui.tool])) return;
+    ui.tool = ["track", "cart", "upgrade"].find((t) => types.has(needs[t])) || ui.tool;
+  }
+
+  function refresh() {
+    settleTool();
+    targets = snap.over ? new Map() : boardTargets(snap, ui);
+    table.panel.replaceChildren(...buildPanel(table, snap, ui, actions, drawTile));
+    table.board.redraw();
+  }
+
+  function render(next) {
+    const previous = snap && snap.game === next.game && !next.preview ? snap : null;
+    const fresh = !snap || next.game !== snap.game;
+    snap = next;
+    if (!snap.over) ui.focus = null;
+    if (fresh) table.board.fit();
+    animate(previous);
+    refresh();
+  }
+
+  function highlight(category, seat) {
+    ui.focus = category === null || seat === null ? null : seat;
+    refresh();
+  }
+
+  function targetPoint(current, target) {
+    if (target && Array.isArray(target.square)) return centre(target.square[0], target.square[1]);
+    if (target && target.cart !== undefined) {
+      const cart = current.view.carts[target.cart];
+      return cart && cart.at ? centre(...unkey(cart.at)) : null;
+    }
+    return null;
+  }
+
+  function destroy() {
+    if (frame) cancelAnimationFrame(frame);
+    frame = 0;
+  }
+
+  return { render, highlight, targetPoint, destroy };
+}
