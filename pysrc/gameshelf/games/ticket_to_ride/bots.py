@@ -2,7 +2,6 @@
 
 import heapq
 import time
-from itertools import combinations
 
 from gameshelf.games.ticket_to_ride.board import COLOURS, LOCO
 

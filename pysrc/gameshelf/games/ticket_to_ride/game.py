@@ -3,9 +3,8 @@
 from itertools import combinations
 
 from gameshelf.engine.game import Game
-from gameshelf.engine.rng import Rng
 from gameshelf.games.ticket_to_ride import payments
-from gameshelf.games.ticket_to_ride.board import CARD_KINDS, COLOURS, LOCO, Board, components, longest_trail
+from gameshelf.games.ticket_to_ride.board import CARD_KINDS, LOCO, Board, components, longest_trail
 
 SLOTS = 5
 TUNNEL_REVEAL = 3
@@ -160,12 +159,12 @@ class TicketToRide(Game):
         source = self.board.initial_tickets if state["phase"] == "setup" else self.board.draw_tickets
         return source["keep_min"]
 
-    def second_card_moves(self, state):
-        """The draws allowed as a second card."""
+    def draw_moves(self, state, second):
+        """The card draws allowed now (where the limit applies, a second card is never a face-up locomotive)."""
         moves = [
             {"type": "draw_face_up", "slot": slot}
             for slot, card in enumerate(state["face_up"])
-            if card is not None and not (self.face_up_limit and card == LOCO)
+            if card is not None and not (second and self.face_up_limit and card == LOCO)
         ]
         if state["deck"] or state["discard"]:
             moves.append({"type": "draw_deck"})
@@ -185,14 +184,9 @@ class TicketToRide(Game):
                 for keep in combinations(sorted(offer), size)
             ]
         if pending is None:
-            moves = [{"type": "draw_face_up", "slot": s} for s, c in enumerate(state["face_up"]) if c is not None]
-            if state["deck"] or state["discard"]:
-                moves.append({"type": "draw_deck"})
-            if state["ticket_deck"]:
-                moves.append({"type": "draw_tickets"})
-            return moves
+            return self.draw_moves(state, second=False) + ([{"type": "draw_tickets"}] if state["ticket_deck"] else [])
         if pending["kind"] == "second_card":
-            return self.second_card_moves(state)
+            return self.draw_moves(state, second=True)
         return [{"type": "tunnel_pay", "cards": c} for c in self.tunnel_extra_payments(state)] + [
             {"type": "tunnel_withdraw"}
         ]
@@ -302,7 +296,7 @@ class TicketToRide(Game):
         add_card(state["hands"][seat], card)
         first = state["pending"] is None
         state["pending"] = {"kind": "second_card"}
-        if not first or ends_draw or not self.second_card_moves(state):
+        if not first or ends_draw or not self.draw_moves(state, second=True):
             self.end_turn(state)
 
     def play_claim(self, state, seat, move):
