@@ -14,17 +14,23 @@ export function squareName(k) {
   return `${COLUMNS[c]}${r + 1}`;
 }
 
-/** A small canvas showing one shape (colour marker or jewel). */
-export function swatch(shape, fill, edge, px = 22) {
+/** A square high-DPI canvas of `px` CSS pixels whose context draws in units of px / `units`. */
+function smallCanvas(px, units, className) {
   const canvas = document.createElement("canvas");
   const dpr = window.devicePixelRatio || 1;
   canvas.width = px * dpr;
   canvas.height = px * dpr;
   canvas.style.width = `${px}px`;
   canvas.style.height = `${px}px`;
-  canvas.className = "otr-swatch";
+  canvas.className = className;
   const ctx = canvas.getContext("2d");
-  ctx.scale(dpr, dpr);
+  ctx.scale((px * dpr) / units, (px * dpr) / units);
+  return { canvas, ctx };
+}
+
+/** A small canvas showing one shape (colour marker or jewel). */
+export function swatch(shape, fill, edge, px = 22) {
+  const { canvas, ctx } = smallCanvas(px, px, "otr-swatch");
   mark(ctx, shape, px / 2, px / 2, px * 0.36, fill, edge, 1.3);
   return canvas;
 }
@@ -43,15 +49,7 @@ function pileRow(el, pile) {
 
 /** A small picture of a tile's rails for the tile buttons. */
 export function tilePreview(exits, drawTile, px = 40) {
-  const canvas = document.createElement("canvas");
-  const dpr = window.devicePixelRatio || 1;
-  canvas.width = px * dpr;
-  canvas.height = px * dpr;
-  canvas.style.width = `${px}px`;
-  canvas.style.height = `${px}px`;
-  canvas.className = "otr-tile-preview";
-  const ctx = canvas.getContext("2d");
-  ctx.scale((px * dpr) / 10, (px * dpr) / 10);
+  const { canvas, ctx } = smallCanvas(px, 10, "otr-tile-preview");
   drawTile(ctx, exits, 0, 0);
   return canvas;
 }
