@@ -1,7 +1,9 @@
 // Kingdom Builder panel: whose turn and what to do, the players with their cards and tiles,
 // the 3 goal cards and the deck. Buttons only ever send moves found in snap.legal.
 
-import { settlementSwatch, terrainSwatch } from "./kingdom_builder-draw.js";
+import { LOCATION_MARK, settlementSwatch, terrainSwatch } from "./kingdom_builder-draw.js";
+
+const KEY_TERRAINS = ["G", "F", "T", "C", "D", "W", "M", "K"];
 
 /** "r,c" key of a [row, col] pair. */
 export const key = (pair) => `${pair[0]},${pair[1]}`;
@@ -18,7 +20,6 @@ function tileState(tile, acting) {
 export function instruction(snap, ui, data) {
   const view = snap.view;
   const terrainName = (code) => (code ? data.terrains[code].toLowerCase() : "");
-  if (snap.over) return "The game is over. Tap a score to see what earned it.";
   if (snap.viewer === null || snap.viewer !== view.current || !snap.legal.length) {
     const seat = snap.seats[view.current];
     return `${seat ? seat.name : "A player"} is building on ${terrainName(view.terrain)}.`;
@@ -54,15 +55,15 @@ export function buildPanel(table, snap, ui, actions) {
   const canEnd = legal.some((m) => m.type === "end");
   const discards = legal.filter((m) => m.type === "discard-tile");
 
-  const status = el("section", { class: "kb-status card" },
+  const status = snap.over ? null : el("section", { class: "kb-status card" },
     el("div", { class: "kb-status-head" },
       view.terrain ? terrainSwatch(view.terrain, 52) : el("div", { class: "kb-swatch-empty" }),
       el("div", {},
         el("div", { class: "kb-status-title" },
-          snap.over ? "Game over" : `${currentSeat ? currentSeat.name : ""}${currentSeat ? " · " : ""}${view.terrain ? data.terrains[view.terrain] : "no card"}`),
-        el("div", { class: "kb-status-sub", text: snap.over ? "" : `Mandatory builds: ${view.built} of 3` }))),
+          `${currentSeat ? currentSeat.name : ""}${currentSeat ? " · " : ""}${view.terrain ? data.terrains[view.terrain] : "no card"}`),
+        el("div", { class: "kb-status-sub", text: `Mandatory builds: ${view.built} of 3` }))),
     el("p", { class: "kb-instruction", attrs: { "aria-live": "polite" }, text: instruction(snap, ui, data) }),
-    view.ending && !snap.over ? el("p", { class: "kb-ending", text: "Last round: a player has built all 40 settlements." }) : null,
+    view.ending ? el("p", { class: "kb-ending", text: "Last round: a player has built all 40 settlements." }) : null,
     el("div", { class: "kb-actions" },
       canEnd ? el("button", { class: "btn primary kb-end", type: "button", text: "End turn", onclick: () => actions.play({ type: "end" }) }) : null,
       ui.selected ? el("button", { class: "btn ghost", type: "button", text: "Cancel", onclick: () => actions.select(null) }) : null,
@@ -108,5 +109,16 @@ export function buildPanel(table, snap, ui, actions) {
     el("p", { text: `Terrain deck: ${view.deck} card${view.deck === 1 ? "" : "s"}. Discarded: ${count(view.discard)}.` }),
     view.removed.length ? el("p", { class: "muted", text: `Out of the game (no free hex left): ${count(view.removed)}.` }) : null);
 
-  return [status, players, goals, deck];
+  const kinds = [...new Set(view.locations.map((l) => l.kind))];
+  const legend = el("details", { class: "kb-legend card" },
+    el("summary", { text: "Board key" }),
+    el("div", { class: "kb-key-terrains" }, KEY_TERRAINS.map((code) => el("span", { class: "kb-key-item" }, terrainSwatch(code, 28), data.terrains[code]))),
+    kinds.map((kind) => {
+      const left = view.locations.filter((l) => l.kind === kind).map((l) => l.left).join(" + ");
+      return el("div", { class: "kb-key-location" },
+        el("span", { class: "kb-mark", text: LOCATION_MARK[kind] }),
+        el("span", {}, el("strong", { text: data.tiles[kind].name }), ` (tiles left: ${left}) `, el("span", { class: "muted", text: data.tiles[kind].text })));
+    }));
+
+  return [status, players, goals, legend, deck];
 }

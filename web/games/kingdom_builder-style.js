@@ -32,6 +32,12 @@ const CSS = `
 .kb-goal { font-size: 0.92rem; margin: 0.25rem 0; }
 .kb-deck p { margin: 0.15rem 0; font-size: 0.88rem; }
 .kb-swatch, .kb-house { flex: none; }
+.kb-legend { padding: 0.2rem 0.9rem; margin-bottom: 0.7rem; }
+.kb-legend summary { min-height: 44px; display: flex; align-items: center; cursor: pointer; font-weight: 600; }
+.kb-key-terrains { display: grid; grid-template-columns: repeat(auto-fill, minmax(130px, 1fr)); gap: 0.3rem 0.6rem; margin-bottom: 0.5rem; }
+.kb-key-item { display: inline-flex; align-items: center; gap: 0.4rem; font-size: 0.88rem; }
+.kb-key-location { display: flex; gap: 0.5rem; align-items: flex-start; font-size: 0.88rem; margin: 0.35rem 0 0.6rem; }
+.kb-mark { flex: none; display: inline-grid; place-items: center; width: 30px; height: 30px; border-radius: 50%; background: #5b4320; color: #fff4d6; font-weight: 700; font-size: 0.8rem; }
 `;
 
 /** Add the stylesheet once. */
