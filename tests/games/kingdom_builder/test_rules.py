@@ -216,3 +216,42 @@ def test_bad_moves_are_rejected_without_change():
             GAME.apply(state, 0, move)
     with pytest.raises(IllegalMove):
         GAME.apply(state, 1, moves_of(state, "build")[0])
+
+
+def test_oracle_farm_and_oasis_build_on_their_terrain_next_to_own_if_possible():
+    state = position({0: [[8, 7], [1, 17]]}, card="T", tiles=[(0, [2, 18])])
+    tile = state["players"][0]["tiles"][0]
+    for kind, expected in (("oracle", [[8, 6], [9, 6]]), ("farm", [[7, 6], [7, 7], [8, 8], [9, 7]]), ("oasis", [[0, 17], [0, 18], [1, 16], [1, 18], [2, 17]])):
+        tile["kind"] = kind
+        assert targets(moves_of(state, "tile")) == expected, kind
+
+
+def test_build_tiles_need_a_settlement_in_the_supply_but_moves_do_not():
+    state = position({0: [[8, 7], [8, 8], [8, 9], [1, 17]]}, card="G", tiles=[(0, [2, 18]), (0, [6, 2])])
+    state["players"][0]["supply"] = 0
+    state["players"][0]["settlements"] += cells([[r, 0] for r in range(18)] + [[r, 19] for r in range(18)])
+    state["players"][0]["settlements"] = state["players"][0]["settlements"][:40]
+    GAME.start_turn(state, 0)
+    assert state["phase"] == "after" and moves_of(state, "build") == []
+    assert {tuple(m["loc"]) for m in moves_of(state, "tile")} == {(2, 18)}  # the Paddock moves; the Tavern cannot build
+
+
+def test_a_turn_change_and_a_redraw_are_barriers_but_a_build_is_not():
+    state = position({}, card="G")
+    after = GAME.apply(state, 0, moves_of(state, "build")[0])
+    assert not GAME.is_barrier(state, 0, moves_of(state, "build")[0], after)
+    for _ in range(2):
+        after = GAME.apply(after, 0, moves_of(after, "build")[0])
+    ended = GAME.apply(after, 0, {"type": "end"})
+    assert GAME.is_barrier(after, 0, {"type": "end"}, ended)
+    assert ended["current"] == 1 and after["players"][0]["card"] in ended["discard"]
+
+
+def test_when_the_last_seat_runs_out_the_game_ends_after_its_turn():
+    state = position({}, card="G", players=3, current=2)
+    state["players"][2]["supply"] = 1
+    state["players"][2]["settlements"] = cells([[r, 0] for r in range(0, 19)] + [[r, 19] for r in range(19)] + [[19, 10], [19, 12]])
+    state = GAME.apply(state, 2, moves_of(state, "build")[0])
+    assert state["ending"] and moves_of(state, "end")
+    state = GAME.apply(state, 2, {"type": "end"})
+    assert state["over"] and GAME.view(state, 0) == GAME.view(state, None)
