@@ -26,6 +26,15 @@ PYODIDE_VERSION = "314.0.7"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 TOOLS = ("build==1.6.1", "setuptools==84.2.1", "wheel==0.48.0", "pytest==9.2.0", "playwright==1.65.2")
 CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = (  # what headless Chromium needs on these machines (no GPU, no sandbox, no background traffic)
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+)
 TEMPLATED = ("worker.js", "sw.js")  # web files whose `const BUILD = ...;` line the build fills in
 BUILD_LINE = re.compile(r"^const BUILD = .*;.*$", re.M)
 WHEEL_EPOCH = "315532800"  # 1980-01-01: fixed zip timestamps make the wheel reproducible

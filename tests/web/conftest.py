@@ -22,16 +22,6 @@ from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
 SUB_PATH = "/shelf/"
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-]
 TIMEOUT_MS = 90_000  # Pyodide boots in seconds, but the CI machine's two cores are shared
 
 
@@ -79,10 +69,10 @@ def site_url(site_server):
 
 
 @pytest.fixture(scope="session")
-def browser():
+def browser(build_script):
     """Headless Chromium from Debian's package."""
     with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        chromium = playwright.chromium.launch(executable_path=str(build_script.CHROMIUM), args=list(build_script.CHROMIUM_ARGS))
         yield chromium
         chromium.close()
 
