@@ -79,23 +79,23 @@ function laneOf(route, a, b, shift) {
   };
 }
 
-/** How far `p` lies outside a lane's band of spaces (0 inside), in world units. */
-function laneDistance(lane, p) {
+/** Where `p` lies against a lane's band of spaces: {distance (0 inside), across (from the axis)}. */
+function laneOffset(lane, p) {
   const rx = p.x - lane.ox;
   const ry = p.y - lane.oy;
   const along = rx * lane.ux + ry * lane.uy;
   const across = Math.abs(rx * -lane.uy + ry * lane.ux);
   const outAlong = Math.max(lane.start - along, along - lane.end, 0);
   const outAcross = Math.max(across - CAR_WIDTH / 2, 0);
-  return Math.hypot(outAlong, outAcross) + across * 1e-3; // prefer the lane whose axis is nearer
+  return { distance: Math.hypot(outAlong, outAcross), across };
 }
 
-/** The lanes within `slop` units of a world point, nearest first, each as {lane, distance}. */
+/** The lanes within `slop` units of a world point as {lane, distance}, nearest (then nearest axis) first. */
 export function lanesNear(geometry, p, slop) {
   return geometry.lanes
-    .map((lane) => ({ lane, distance: laneDistance(lane, p) }))
+    .map((lane) => ({ lane, ...laneOffset(lane, p) }))
     .filter((hit) => hit.distance <= slop)
-    .sort((a, b) => a.distance - b.distance);
+    .sort((a, b) => a.distance - b.distance || a.across - b.across);
 }
 
 /** The city whose dot lies within `slop` units of a world point, or null. */

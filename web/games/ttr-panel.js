@@ -66,7 +66,7 @@ function playersSection(ctx) {
           { class: "ttr-pname", title: seatName(snap, seat) },
           seat === acting ? "▶ " : "",
           seatName(snap, seat),
-          seat === snap.viewer ? el("small", { text: "(you)" }) : null,
+          seat === snap.viewer ? el("small", { text: "you" }) : null,
         ),
         el(
           "span",

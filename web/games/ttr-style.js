@@ -13,9 +13,9 @@ const CSS = `
   border-radius: 8px; border: 2px solid transparent; }
 .ttr-player.ttr-turn { border-color: var(--accent, currentColor); background: var(--accent-soft, rgba(255, 200, 40, .18)); }
 .ttr-swatch { width: 14px; height: 14px; border-radius: 4px; border: 1px solid rgba(0, 0, 0, .5); }
-.ttr-pname { font-weight: 650; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.ttr-pname small { font-weight: 500; opacity: .7; margin-left: 4px; }
-.ttr-stats { display: flex; gap: 10px; font-variant-numeric: tabular-nums; font-size: 13px; }
+.ttr-pname { font-weight: 650; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; min-width: 0; }
+.ttr-pname small { display: block; font-size: 11px; font-weight: 500; opacity: .7; }
+.ttr-stats { display: flex; gap: 8px; font-variant-numeric: tabular-nums; font-size: 13px; }
 .ttr-stat { display: flex; flex-direction: column; align-items: flex-end; min-width: 30px; }
 .ttr-stat b { font-size: 15px; }
 .ttr-stat span { font-size: 10px; opacity: .65; text-transform: uppercase; letter-spacing: .04em; }
