@@ -7,7 +7,9 @@ from gameshelf.games.ticket_to_ride.board import COLOURS, LOCO
 
 UNREACHABLE = 10**6
 LATE_TRAINS = 12  # below this many trains the bot stops drawing tickets
-TICKET_MARGIN = 4  # trains kept in reserve when judging whether tickets can be finished
+TICKET_MARGIN = 6  # trains kept in reserve when judging whether drawn tickets can be finished
+SETUP_SHARE = 0.6  # share of the trains the first tickets may plan to use
+TRAIN_COST = 0.5  # points a planned train is worth spending on tickets
 
 
 class Plan:
@@ -127,7 +129,7 @@ class HeuristicBot:
         """The ticket choice with the most points the bot can plausibly finish."""
         held = [t for t in plan.me["tickets"] or []]
         offered = {t["id"]: t for t in plan.me["offered"]}
-        budget = plan.trains - TICKET_MARGIN
+        budget = plan.trains * SETUP_SHARE if plan.view["phase"] == "setup" else plan.trains - TICKET_MARGIN
         best, best_value = legal[0], None
         for move in sorted(legal, key=lambda m: len(m["keep"])):
             if best_value is not None and time.monotonic() > deadline:
@@ -135,7 +137,7 @@ class HeuristicBot:
             chosen = [offered[i] for i in move["keep"]]
             needed, _ = plan.routes_for(held + chosen)
             points = sum(t["points"] for t in chosen)
-            value = points - 0.3 * min(needed, UNREACHABLE) if needed <= budget else -points - needed
+            value = points - TRAIN_COST * needed if needed <= budget else -points - needed
             if best_value is None or value > best_value:
                 best, best_value = move, value
         return best
@@ -154,9 +156,8 @@ class HeuristicBot:
         if needed:
             rid = max(needed, key=lambda r: board.route[r]["length"])
             return self.cheapest(plan, by_route[rid], wanted)
-        late = view["last_round"] or plan.trains < LATE_TRAINS or view["deck"] + view["discard"] < 10
-        hand_size = sum(plan.hand.values())
-        if not wanted or late or hand_size > 12:
+        late = view["last_round"] or view["deck"] + view["discard"] < 10
+        if not wanted or late:
             rid = max(by_route, key=lambda r: (board.route[r]["length"], -r))
             if board.route[rid]["length"] >= 3 or late:
                 return self.cheapest(plan, by_route[rid], wanted)
@@ -193,7 +194,4 @@ class HeuristicBot:
         if useful:
             return max(useful, key=lambda m: need[view["face_up"][m["slot"]]])
         blind = [m for m in draws if m["type"] == "draw_deck"]
-        locos = [m for m in face_up if view["face_up"][m["slot"]] == LOCO]
-        if locos and (not blind or sum(need.values()) >= 4):
-            return locos[0]
         return blind[0] if blind else face_up[0]
