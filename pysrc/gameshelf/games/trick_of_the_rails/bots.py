@@ -6,7 +6,8 @@ from gameshelf.games.trick_of_the_rails import cards as C
 from gameshelf.games.trick_of_the_rails.game import ENDS, unseen_railway_cards
 from gameshelf.games.trick_of_the_rails.scoring import estimates
 
-KEEP_HIGH = 1.5  # points of value a card's number is worth kept in hand for a later trick
+KEEP_HIGH = 0.3  # points of value a card's number is worth kept in hand for a later trick
+TRACK_WEIGHT = 0.3  # how much of a railway's track value a share is worth early in the game
 
 
 def stakes(view, player):
@@ -20,6 +21,16 @@ def stakes(view, player):
         held = [sum(C.company(card) == code for card in view["players"][p]["shares"]) for p in range(seats)]
         out[code] = sum(held[p] for p in mine) - sum(held[p] for p in others) * len(mine) / len(others)
     return out
+
+
+def projected(view):
+    """Company -> what a share may be worth at the end: the estimate now, plus (early on) a part
+    of the railway's track value, since long valuable railways tend to pay most."""
+    left = 1 - view["tricks_played"] / view["tricks_total"]
+    values = estimates(view["railways"], view["lane"])
+    for code, railway in view["railways"].items():
+        values[code] += left * TRACK_WEIGHT * sum(C.value(card) for card in railway["cards"])
+    return values
 
 
 def worth(railways, lane, weights):
@@ -115,7 +126,7 @@ class HeuristicBot:
         """The card with the best expected gain, keeping high numbers for later tricks."""
         reward = view["lane"][0]
         stock = C.kind(reward) in C.SHARE_KINDS
-        values = estimates(view["railways"], view["lane"])
+        values = projected(view)
         win_value = values[C.company(reward)] if stock else reward_gain(view, reward, weights)
         best, best_score = legal[0], None
         for move in legal:
