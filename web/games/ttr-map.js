@@ -25,10 +25,10 @@ export function drawMap(ctx, ppu, geo, scene) {
   }
   if (scene.recent != null) drawLaneHalo(ctx, geo.byId.get(scene.recent), CAR_WIDTH + 12 / ppu + 4, RECENT);
   if (scene.picked != null) drawLaneHalo(ctx, geo.byId.get(scene.picked), CAR_WIDTH + 10 / ppu + 4, "#ffffff");
-  for (const lane of geo.lanes) drawLane(ctx, ppu, lane, scene);
   if (scene.bold) {
     for (const id of scene.bold.routes) drawLaneStroke(ctx, geo.byId.get(id), ppu, scene.bold.colour);
   }
+  for (const lane of geo.lanes) drawLane(ctx, ppu, lane, scene);
   for (const pair of scene.focusPairs) drawFocusLine(ctx, ppu, geo.cities.get(pair.a), geo.cities.get(pair.b));
   for (const city of geo.cities.values()) drawCityDot(ctx, ppu, city, scene.focusCities.has(city.name));
   const size = labelSize(ppu);
@@ -84,10 +84,10 @@ function drawLaneHalo(ctx, lane, width, colour) {
   ctx.restore();
 }
 
-/** A bold line along a lane with a dark edge (the longest path on the final screen). */
+/** A broad band under a lane with a dark edge (the longest path on the final screen). */
 function drawLaneStroke(ctx, lane, ppu, colour) {
-  drawLaneHalo(ctx, lane, CAR_WIDTH + 6 / ppu + 6, INK);
-  drawLaneHalo(ctx, lane, CAR_WIDTH + 6, colour);
+  drawLaneHalo(ctx, lane, CAR_WIDTH + 4 / ppu + 16, INK);
+  drawLaneHalo(ctx, lane, CAR_WIDTH + 16, colour);
 }
 
 function drawLane(ctx, ppu, lane, scene) {
