@@ -262,19 +262,19 @@ export function drawCart(ctx, cart, x, y, facing) {
     ctx.strokeStyle = "#111";
     ctx.stroke();
   }
-  roundRect(ctx, -3.1, -2.6, 6.2, 5.2, 1.1);
+  roundRect(ctx, -2.7, -2.3, 5.4, 4.6, 1.0);
   ctx.fillStyle = colour;
   ctx.fill();
   ctx.lineWidth = 0.55;
   ctx.strokeStyle = "#111";
   ctx.stroke();
-  mark(ctx, SHAPE[cart.colour], -1.4, -0.9, 0.95, "#fff", "#111", 0.25);
-  badge(ctx, String(cart.speed), 1.4, -0.9, "#fff", "#111", 1.25);
+  mark(ctx, SHAPE[cart.colour], -1.25, -0.8, 0.85, "#fff", "#111", 0.25);
+  badge(ctx, String(cart.speed), 1.25, -0.8, "#fff", "#111", 1.1);
   const load = [];
   for (const type of Object.keys(JEWEL)) for (let i = 0; i < (cart.hold[type] || 0); i++) load.push(type);
   load.forEach((type, i) => {
     const look = JEWEL[type];
-    mark(ctx, look.shape, -2.2 + i * 1.1, 1.55, 0.5, look.fill, look.edge, 0.15);
+    mark(ctx, look.shape, -2.0 + i * 1.0, 1.35, 0.45, look.fill, look.edge, 0.15);
   });
   ctx.restore();
 }

@@ -96,16 +96,17 @@ export function buildPanel(table, snap, ui, actions, drawTile) {
 
   const pips = Array.from({ length: 4 }, (_, i) => el("span", { class: `otr-pip${i < view.actions_left && view.phase === "actions" ? " on" : ""}` }));
   let deckLine = `Deposit deck: ${view.deck_count} card${view.deck_count === 1 ? "" : "s"} · bag: ${view.bag_count} jewels`;
-  if (view.solo) deckLine = `Deck: ${view.deck_count} cards · chasm tokens still to fall: ${Object.values(view.tokens_left).reduce((a, b) => a + b, 0)}`;
+  if (snap.over) deckLine = `${Object.keys(view.chasm).length} chasm tokens fell · ${view.deck_count} deposit cards were never drawn`;
+  else if (view.solo) deckLine = `Deck: ${view.deck_count} cards · chasm tokens still to fall: ${Object.values(view.tokens_left).reduce((a, b) => a + b, 0)}`;
   else if (view.collapse) deckLine = `The mine is collapsing: ${Object.values(view.tokens_left).reduce((a, b) => a + b, 0)} chasm tokens left`;
   else if (view.chasm_card !== null) deckLine = `${seatName(snap, view.chasm_card)} found the Chasm card: ${view.final_turns} last turn${view.final_turns === 1 ? "" : "s"} before the collapse`;
   parts.push(el("section", { class: "otr-status card" },
     el("div", { class: "otr-status-head" },
-      colourSwatch(view.colours[turnSeat], 28),
+      snap.over || view.solo ? null : colourSwatch(view.colours[turnSeat], 28),
       el("div", { class: "otr-status-title", text: snap.over ? "Game over" : `${seatName(snap, turnSeat)} · turn ${view.turn_number}` }),
       snap.over ? null : el("div", { class: "otr-pips", title: "Actions left", attrs: { "aria-label": `${view.actions_left} actions left` } }, pips)),
     el("p", { class: "otr-instruction", attrs: { "aria-live": "polite" }, text: instruction(snap, ui, data) }),
-    el("p", { class: `otr-deck${view.chasm_card !== null || view.collapse ? " otr-warn" : ""}`, text: deckLine })));
+    el("p", { class: `otr-deck${!snap.over && (view.chasm_card !== null || view.collapse) ? " otr-warn" : ""}`, text: deckLine })));
 
   if (legal.some((m) => m.type === "end")) parts.push(actionCard(el, snap, ui, actions, drawTile));
   const decision = decisionCard(el, snap, actions, data);

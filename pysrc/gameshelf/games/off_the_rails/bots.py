@@ -22,6 +22,7 @@ from gameshelf.games.off_the_rails.board import (
 STEP_COST = 0.3  # a square of travel, against 1 for an action
 BLOCKED_COST = 3  # passing a square where a cart stands now
 SPEED_MAX = DATA["cart"]["speed_max"]
+CART_MIN = DATA["cart"]["speed_min"]
 SOLO_SIDE = DATA["solo_jewel_side"]
 
 
@@ -102,6 +103,11 @@ def build_move(view, step):
     return {"type": "upgrade", "at": unkey(square), "exits": exits_of(tile + missing[0])}
 
 
+def late(view):
+    """Whether the chasm is near enough that carts should only head home (never in solo: it is all chasm)."""
+    return not view["solo"] and (view["collapse"] or view["chasm_card"] is not None)
+
+
 def value(pile):
     """The points of a pile of jewels."""
     return sum(JEWEL_POINTS[j] * n for j, n in pile.items())
@@ -127,13 +133,15 @@ class HeuristicBot:
         hold = cart["hold"]
         deposits = {s for s in view["jewels"] if s not in view["chasm"]}
         if view["solo"]:
-            best = max(PRECIOUS, key=lambda j: hold.get(j, 0))
-            sides = [SOLO_SIDE[best]] if hold else list(SOLO_SIDE.values())
+            delivered = view["delivered"]["matched"]
+            carried = [j for j in PRECIOUS if hold.get(j)]
+            best = min(carried, key=lambda j: (delivered.get(j, 0), -hold[j])) if carried else None
+            sides = [SOLO_SIDE[best]] if best else list(SOLO_SIDE.values())
         else:
             sides = list(DATA["board"]["surface"])
         homes = {key(r, c) for side in sides for r, c in DATA["board"]["surface"][side]}
-        going_home = sum(hold.values()) >= CAPACITY - 1 or view["collapse"] or view["chasm_card"] is not None
-        if going_home and hold or not deposits:
+        full_enough = sum(hold.values()) >= (2 if view["solo"] else CAPACITY - 1)
+        if (full_enough or late(view)) and hold or not deposits:
             return set(), homes
         return deposits, homes
 
@@ -145,27 +153,32 @@ class HeuristicBot:
             view, cart["at"], facing, set(), homes)
 
     @staticmethod
-    def good_speed(cart, path, builds=0):
-        """The speed that keeps the cart on track (once `builds` more pieces are laid) and stops it well."""
+    def ready_steps(path, builds=0):
+        """How many steps of the route are on usable track once `builds` more actions are spent on it."""
         ready = 0
         for _, _, _, needed in path or []:
-            if needed:
-                builds -= needed
-                if builds < 0:
-                    break
+            builds -= needed
+            if builds < 0:
+                break
             ready += 1
+        return ready
+
+    def good_speed(self, cart, path, builds=0):
+        """The speed that keeps the cart on track (after `builds` more actions) and stops it well."""
+        ready = self.ready_steps(path, builds)
         if not ready:
-            return 1
+            return CART_MIN
         if ready == len(path) and path[-1][0] in SURFACE_SIDE:
             return min(max(cart["speed"], len(path)), SPEED_MAX)
         return min(ready, SPEED_MAX)
 
     def split(self, cart, path, left):
-        """How many of `left` actions to spend building (the rest fix the speed): as many as still arrive safely."""
+        """Actions of `left` to spend building so that the rest can set a safe speed (None: no safe way)."""
         for builds in range(min(left, sum(s[3] for s in path or [])), -1, -1):
-            if builds + abs(self.good_speed(cart, path, builds) - cart["speed"]) <= left:
+            safe = self.ready_steps(path, builds) > 0
+            if safe and builds + abs(self.good_speed(cart, path, builds) - cart["speed"]) <= left:
                 return builds
-        return 0
+        return None
 
     # ---- the action phase ----------------------------------------------------------------
     def action(self, view, legal, player, deadline):
@@ -175,23 +188,23 @@ class HeuristicBot:
         plans = [(cart, self.plan(view, cart)) for cart in mine]
         fixes = [abs(self.good_speed(c, p) - c["speed"]) for c, p in plans]
         for i, (cart, path) in enumerate(plans):
-            budget = left - sum(fixes) + fixes[i]
-            builds = self.split(cart, path, budget)
-            if builds:
+            builds = self.split(cart, path, left - sum(fixes) + fixes[i])
+            needs_track = any(s[3] for s in path or [])
+            if (builds or builds is None) and needs_track:
                 move = build_move(view, next(s for s in path if s[3]))
                 if move in legal:
                     return move
-            target = self.good_speed(cart, path, builds)
-            if builds == 0 and target != cart["speed"]:
+            target = self.good_speed(cart, path, builds or 0)
+            if target != cart["speed"]:
                 return {"type": "speed", "cart": cart["id"], "delta": 1 if target > cart["speed"] else -1}
-        if time.monotonic() < deadline and left >= 2 and not view["collapse"] and view["chasm_card"] is None:
-            move = self.new_cart(view, legal)
+        if time.monotonic() < deadline and left >= 2 and not late(view):
+            move = self.new_cart(view, legal, left - 1)
             if move:
                 return move
         return {"type": "end"}
 
-    def new_cart(self, view, legal):
-        """Put a cart where the cheapest route to a deposit starts, if any is worth it."""
+    def new_cart(self, view, legal, left):
+        """Put a cart where the cheapest route to a deposit starts, if `left` actions can make it safe."""
         carts = {c["at"] for c in view["carts"] if c["status"] == "board"}
         best, best_cost = None, float("inf")
         for move in legal:
@@ -200,7 +213,7 @@ class HeuristicBot:
                 continue
             cart = {"at": square, "facing": inward(square), "hold": {}, "speed": 3}
             path = self.plan(view, cart)
-            if path and path[-1][0] not in SURFACE_SIDE:
+            if path and path[-1][0] not in SURFACE_SIDE and self.split(cart, path, left) is not None:
                 cost = sum(s[3] for s in path) + STEP_COST * len(path)
                 if cost < best_cost:
                     best, best_cost = move, cost

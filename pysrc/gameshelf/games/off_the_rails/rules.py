@@ -569,7 +569,7 @@ class OffTheRails(Game):
 
     def describe(self, state, player, move):
         """One line for the game log."""
-        who = state["colours"][player].capitalize() if not state["solo"] else "You"
+        who = state["colours"][player].capitalize() if not state["solo"] else "The clan"
         kind = move["type"]
         carts = state["carts"]
         if kind == "place":
