@@ -75,27 +75,20 @@ class Plan:
         return best[b], routes
 
     def routes_for(self, tickets):
-        """(trains still needed, set of unowned route ids) to finish these tickets, or UNREACHABLE."""
-        planned = set()
+        """(trains needed, unowned route ids, whether all are reachable) to finish these tickets."""
+        planned, reachable = set(), True
         for t in sorted(tickets, key=lambda t: -t["points"]):
             if t["completed"]:
                 continue
             cost, routes = self.path(t["a"], t["b"], planned)
             if cost >= UNREACHABLE:
-                return UNREACHABLE, planned
+                reachable = False
             planned.update(r for r in routes if r not in self.mine)
-        return sum(self.board.route[r]["length"] for r in planned), planned
+        return sum(self.board.route[r]["length"] for r in planned), planned, reachable
 
     def wanted(self):
         """Unowned routes the bot's reachable, unfinished tickets need."""
-        planned = set()
-        for t in sorted(self.me["tickets"] or [], key=lambda t: -t["points"]):
-            if t["completed"]:
-                continue
-            cost, routes = self.path(t["a"], t["b"], planned)
-            if cost < UNREACHABLE:
-                planned.update(r for r in routes if r not in self.mine)
-        return planned
+        return self.routes_for(self.me["tickets"] or [])[1]
 
 
 class HeuristicBot:
@@ -127,7 +120,7 @@ class HeuristicBot:
 
     def keep(self, plan, legal, deadline):
         """The ticket choice with the most points the bot can plausibly finish."""
-        held = [t for t in plan.me["tickets"] or []]
+        held = list(plan.me["tickets"] or [])
         offered = {t["id"]: t for t in plan.me["offered"]}
         budget = plan.trains * SETUP_SHARE if plan.view["phase"] == "setup" else plan.trains - TICKET_MARGIN
         best, best_value = legal[0], None
@@ -135,9 +128,9 @@ class HeuristicBot:
             if best_value is not None and time.monotonic() > deadline:
                 break
             chosen = [offered[i] for i in move["keep"]]
-            needed, _ = plan.routes_for(held + chosen)
+            needed, _, reachable = plan.routes_for(held + chosen)
             points = sum(t["points"] for t in chosen)
-            value = points - TRAIN_COST * needed if needed <= budget else -points - needed
+            value = points - TRAIN_COST * needed if reachable and needed <= budget else -points - needed
             if best_value is None or value > best_value:
                 best, best_value = move, value
         return best
