@@ -48,6 +48,7 @@ export default function createRenderer(table) {
     drawTable(ctx, {
       view: snap.view, lay, data, look, codes, targets, hot,
       seats: snap.seats, colors: table.colors, over: snap.over, focus: focus ? focus.company : null,
+      viewer: snap.viewer, toAct: snap.to_act,
     });
   }
 

@@ -197,9 +197,11 @@ export function drawCard(ctx, id, r, data, look, { alpha = 1, frame = null } = {
     ctx.fillRect(band.x, band.y, band.w, band.h);
     const gx = band.x + (tile ? band.h * 0.3 : band.w * 0.24);
     const gy = band.y + band.h / 2;
-    drawGlyph(ctx, card.company, gx, gy, small * 0.42, co.ink);
     const tag = card.kind === "railway" ? String(card.number) : card.kind === "station" ? "STN" : "";
-    text(ctx, tag, band.x + band.w * (tile ? 0.68 : 0.64), gy + 0.5, small * (tag === "STN" ? 0.68 : 1), { color: co.ink, weight: 800 });
+    const crowded = tile && tag === "STN"; // a narrow tile has no room for both: its column names the company
+    if (!crowded) drawGlyph(ctx, card.company, gx, gy, small * 0.42, co.ink);
+    const tagX = band.x + band.w * (crowded ? 0.5 : tile ? 0.68 : 0.64);
+    text(ctx, tag, tagX, gy + 0.5, small * (tag === "STN" ? 0.68 : 1), { color: co.ink, weight: 800 });
     if (card.kind === "exchange") {
       ctx.fillStyle = co.fill;
       ctx.globalAlpha = 0.18;
@@ -395,7 +397,7 @@ function drawTrick(ctx, s) {
     const r = lay.trick[i];
     const id = bySeat.get(seat);
     if (id) drawCard(ctx, id, r, data, look, { alpha: live ? 1 : 0.75, frame: seat === winner ? GOLD : null });
-    else drawSlot(ctx, r, view.pending ? "built" : "", false, false);
+    else drawSlot(ctx, r, view.pending ? "built" : seat === s.viewer && s.toAct.includes(seat) ? "your card" : "", false, false);
     const nameY = r.y + r.h + (lay.wide ? 14 : 11);
     ctx.fillStyle = colors[seat % colors.length];
     ctx.beginPath();

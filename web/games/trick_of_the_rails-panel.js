@@ -155,7 +155,7 @@ function shareTable(el, snap, data, look, colors, focus) {
     const r = view.railways[code];
     return r.locomotive !== null || view.phase === "over" ? r.share_value : r.estimate;
   };
-  const head = el("tr", {}, el("th", { text: "Shares" }), codes.map((code) => el("th", { attrs: { scope: "col" } }, swatch(el, look[code]), look[code].name)), el("th", { text: view.phase === "over" ? "Total" : "≈ Total" }));
+  const head = el("tr", {}, el("th", { text: "Shares" }), codes.map((code) => el("th", { attrs: { scope: "col" } }, swatch(el, look[code]), look[code].name)), el("th", { text: view.phase === "over" ? "Points" : "≈ Points" }));
   const values = el("tr", { class: "totr-values" }, el("td", { text: "Value" }), codes.map((code) => {
     const r = view.railways[code];
     const exact = r.locomotive !== null || view.phase === "over";
