@@ -176,15 +176,15 @@ function drawSymbol(ctx, colour, size, ink) {
 function drawCar(ctx, ppu, lane, colour) {
   const w = lane.car + 1;
   const h = CAR_WIDTH + 1;
+  const [sx, sy] = [Math.cos(lane.angle), Math.sin(lane.angle)];
+  ctx.beginPath(); // a shadow 1.6 units below on the map, whatever the lane's direction
+  ctx.roundRect(-w / 2 + 1.6 * sy, -h / 2 + 1.6 * sx, w, h, 2.5);
+  ctx.fillStyle = "rgba(0, 0, 0, 0.35)";
+  ctx.fill();
   ctx.beginPath();
   ctx.roundRect(-w / 2, -h / 2, w, h, 2.5);
-  ctx.save();
-  ctx.shadowColor = "rgba(0, 0, 0, 0.55)";
-  ctx.shadowBlur = 3;
-  ctx.shadowOffsetY = 1.5;
   ctx.fillStyle = colour;
   ctx.fill();
-  ctx.restore();
   ctx.fillStyle = "rgba(0, 0, 0, 0.3)";
   ctx.fillRect(-w / 2 + 1, h / 2 - h * 0.26, w - 2, h * 0.26 - 1);
   ctx.lineWidth = Math.max(1.6, 1.7 / ppu);

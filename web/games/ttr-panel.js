@@ -169,7 +169,7 @@ function handSection(ctx) {
     "section",
     { attrs: { "aria-label": "Your hand" } },
     el("h3", { text: `Your hand · ${total} cards` }),
-    el("div", { class: "ttr-hand" }, chips.length ? chips : el("span", { class: "ttr-empty", text: "No cards yet" })),
+    el("div", { class: "ttr-hand" }, chips.length ? chips : el("span", { class: "ttr-empty", text: "No cards" })),
   );
 }
 
