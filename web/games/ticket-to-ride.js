@@ -43,11 +43,11 @@ function routeKind(route) {
   return `${route.length} ${COLOURS[route.color].name} ${kind}${locos}`;
 }
 
-/** Payments with fewest locomotives and fewest cards first. */
+/** Payments with fewest cards, then fewest locomotives, first. */
 function paymentOrder(p, q) {
   const locos = (m) => m.cards.locomotive || 0;
   const size = (m) => Object.values(m.cards).reduce((a, b) => a + b, 0);
-  return locos(p) - locos(q) || size(p) - size(q);
+  return size(p) - size(q) || locos(p) - locos(q);
 }
 
 /** {route, seat} when the move just played claimed a route (a claim, or paying for a tunnel). */

@@ -66,10 +66,10 @@ export function cardBackground(colour) {
   return COLOURS[colour].fill;
 }
 
-/** "3 Red + 1 Locomotive" for a cards map, in the data's colour order. */
+/** "3 Red + 2 Locomotives" for a cards map, in the data's colour order. */
 export function describeCards(cards, order) {
   return order
     .filter((c) => cards[c])
-    .map((c) => `${cards[c]} ${COLOURS[c].name}`)
+    .map((c) => `${cards[c]} ${COLOURS[c].name}${c === "locomotive" && cards[c] > 1 ? "s" : ""}`)
     .join(" + ");
 }
