@@ -91,3 +91,12 @@ def test_heuristic_bot_is_fast():
         state = GAME.apply(state, player, move)
         move_number += 1
     assert worst < 0.2, f"slowest decision took {worst:.3f} s"
+
+
+def test_heuristic_bot_answers_even_past_its_deadline():
+    state = GAME.new(4, 8)
+    player = GAME.to_act(state)[0]
+    legal = GAME.legal_moves(state, player)
+    bot = GAME.bots()["heuristic"]
+    move = bot.choose(GAME, GAME.view(state, player), legal, player, None, time.monotonic() - 1)
+    assert move in legal
