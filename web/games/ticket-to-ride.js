@@ -50,6 +50,11 @@ function paymentOrder(p, q) {
   return size(p) - size(q) || locos(p) - locos(q);
 }
 
+/** The ids of the routes the viewer may claim now. */
+function claimableRoutes(snap) {
+  return new Set(snap.legal.filter((m) => m.type === "claim").map((m) => m.route));
+}
+
 /** {route, seat} when the move just played claimed a route (a claim, or paying for a tunnel). */
 function claimedBy(last, before) {
   if (!last) return null;
@@ -90,7 +95,6 @@ export default function createRenderer(table) {
     const view = snap.view;
     const owners = new Map();
     for (const r of view.routes) if (r.owner != null) owners.set(r.id, r.owner);
-    const claimable = new Set(snap.legal.filter((m) => m.type === "claim").map((m) => m.route));
     const focusCities = new Set();
     const pairs = [];
     if (focus) pairs.push(focus.ticket);
@@ -114,7 +118,7 @@ export default function createRenderer(table) {
     return {
       owners,
       closed: new Set(view.closed),
-      claimable,
+      claimable: claimableRoutes(snap),
       seatColours: table.colors,
       hover: hoverLane && { lane: hoverLane, text: hoverText(hoverLane.route, owners, view.closed) },
       picked: picked ?? (pending && pending.kind === "tunnel" ? pending.route : null),
@@ -153,7 +157,7 @@ export default function createRenderer(table) {
       if (!cityAt(geo, { x, y }, TAP_SLOP_PX / ppu) && focus) setFocus(null, true);
       return;
     }
-    const claimable = new Set(snap.legal.filter((m) => m.type === "claim").map((m) => m.route));
+    const claimable = claimableRoutes(snap);
     const candidates = near.filter((hit) => claimable.has(hit.lane.route.id)).map((hit) => hit.lane.route);
     if (near[0].distance === 0 || candidates.length <= 1) {
       await claim(candidates.length === 1 && near[0].distance > 0 ? candidates[0] : near[0].lane.route);
