@@ -280,3 +280,25 @@ def test_reveals_are_undo_barriers_and_plain_claims_are_not():
     assert USA.is_barrier(state, 0, tickets, after)
     keep = USA.legal_moves(after, 0)[0]
     assert not USA.is_barrier(after, 0, keep, USA.apply(after, 0, keep))
+
+
+def test_a_player_who_can_do_nothing_is_skipped_and_the_skip_counts_in_the_last_round():
+    state = started(USA, 2)
+    empty_piles(state)
+    everything = state["hands"][1]
+    for card in state["face_up"]:
+        everything[card] = everything.get(card, 0) + 1
+    for kind, n in state["hands"][0].items():
+        everything[kind] = everything.get(kind, 0) + n
+    everything["red"] -= 1
+    state["face_up"] = ["red", None, None, None, None]
+    state["hands"] = [everything, {}]
+    state["tickets"][0] += state["ticket_deck"]
+    state["ticket_deck"] = []
+    USA.check_invariants(state)
+    take_last = {"type": "draw_face_up", "slot": 0}
+    after = play(state, 0, take_last)
+    assert after["turn"] == 0, "seat 1 has no card to draw, no ticket and no route it can pay for"
+    state["turns_left"] = 2  # seat 0's turn and seat 1's skipped turn are the last two
+    after = play(state, 0, take_last)
+    assert after["phase"] == "over"
