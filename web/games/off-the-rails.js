@@ -69,9 +69,10 @@ export default function createRenderer(table) {
     drawGround(ctx, index, px);
     for (const [k, exits] of Object.entries(view.tiles)) drawTile(ctx, exits, ...unkey(k));
     for (const [k, colour] of Object.entries(view.chasm)) drawChasm(ctx, colour, ...unkey(k));
+    const occupied = new Set(view.carts.filter((c) => c.status === "board").map((c) => c.at));
     for (const [k, pile] of Object.entries(view.jewels)) {
       const p = centre(...unkey(k));
-      drawPile(ctx, pile, p.x, p.y);
+      drawPile(ctx, pile, p.x, p.y, occupied.has(k));
     }
     if (ui.focus !== null) {
       const side = table.static.surface[view.colours[ui.focus]] || [];

@@ -188,24 +188,25 @@ export function drawTile(ctx, exits, r, c, ghost = false) {
   ctx.restore();
 }
 
-/** The jewels of a pile as small shapes in a grid (a number when there are many). */
-export function drawPile(ctx, pile, cx, cy, size = 1.25) {
+/** The jewels of a pile as small shapes: a grid, or one strip along the bottom edge when a cart stands there. */
+export function drawPile(ctx, pile, cx, cy, strip = false) {
   const list = [];
   for (const type of Object.keys(JEWEL)) for (let i = 0; i < (pile[type] || 0); i++) list.push(type);
   if (!list.length) return;
-  const shown = list.slice(0, 6);
-  const cols = Math.min(3, shown.length);
-  const rows = Math.ceil(shown.length / 3);
+  const perRow = strip ? 5 : 3;
+  const size = strip ? 0.7 : 1.25;
+  const shown = list.slice(0, strip ? 5 : 6);
+  const cols = Math.min(perRow, shown.length);
+  const rows = Math.ceil(shown.length / perRow);
   const gap = size * 2.3;
+  const top = strip ? cy + 3.9 : cy - ((rows - 1) / 2) * gap;
   shown.forEach((type, i) => {
-    const col = i % 3;
-    const row = Math.floor(i / 3);
-    const x = cx + (col - (cols - 1) / 2) * gap;
-    const y = cy + (row - (rows - 1) / 2) * gap;
+    const x = cx + ((i % perRow) - (cols - 1) / 2) * gap;
+    const y = top + Math.floor(i / perRow) * gap;
     const look = JEWEL[type];
     mark(ctx, look.shape, x, y, size, look.fill, look.edge, 0.3);
   });
-  if (list.length > 6) badge(ctx, `${list.length}`, cx + 3.3, cy - 3.3, "#111", "#fff");
+  if (list.length > shown.length) badge(ctx, `${list.length}`, cx + 3.5, strip ? cy + 3.9 : cy - 3.3, "#111", "#fff", strip ? 1.1 : 1.5);
 }
 
 /** A small round label. */

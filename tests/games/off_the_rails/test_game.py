@@ -1,11 +1,14 @@
 """Setup, missions, the chasm, scoring, variants, solo and hidden information."""
 
+import json
+
 import pytest
 
 from gameshelf.engine.game import BadOptions
+from gameshelf.engine.rng import Rng, seed_state
 from gameshelf.games.off_the_rails import GAME
 from gameshelf.games.off_the_rails import movement as mv
-from gameshelf.games.off_the_rails.board import NUMBERED
+from gameshelf.games.off_the_rails.board import NUMBERED, UNDERGROUND
 from gameshelf.games.off_the_rails.rules import card_square
 from tests.games.off_the_rails.positions import (
     blank,
@@ -285,3 +288,35 @@ def test_views_hide_other_stockpiles_decks_and_token_order():
         assert hidden not in view
     assert view["deck_count"] == 17 and sum(view["tokens_left"].values()) == 16
     assert GAME.view(state, 1)["players"][1]["stockpile"]["gold"] == 2
+
+
+def test_determinize_deals_hidden_piles_and_keeps_the_movers_view():
+    state = blank()
+    lay(state, ("5,3", "EW"), ("5,4", "EW"))
+    cart(state, 0, "5,3", "E", "W", speed=1, ruby=1)
+    cart(state, 2, "5,4", "W", "E", ruby=2, gold=1)
+    state["stockpiles"][1] = from_bag(state, {"diamond": 2})
+    state = play(end_actions(state), 1, {"type": "split", "pile": ["ruby", "gold"]})
+    view = GAME.view(state, 0)
+    rng = Rng(seed_state(8))
+    for _ in range(5):
+        full = GAME.determinize(json.loads(json.dumps(view)), 0, rng)
+        GAME.check_invariants(full)
+        assert GAME.view(full, 0) == view
+        piles = full["pending"]["piles"]
+        assert [mv.size(p) for p in piles] == [2, 1] and mv.size(full["stockpiles"][1]) == 2
+
+
+def test_jewels_stay_on_a_square_that_gets_track_and_upgrades_ignore_them():
+    state = blank()
+    jewels(state, "5,5", ruby=2)
+    state = play(state, 0, {"type": "place", "at": [5, 5], "exits": "NS"},
+                 {"type": "upgrade", "at": [5, 5], "exits": "NES"})
+    assert state["jewels"]["5,5"] == {"ruby": 2} and state["tiles"]["5,5"] == "NES"
+
+
+def test_no_more_than_ninety_tiles():
+    state = blank()
+    for square in sorted(UNDERGROUND)[:90]:
+        state["tiles"][square] = "NS"
+    assert not any(m["type"] == "place" for m in GAME.legal_moves(state, 0))
