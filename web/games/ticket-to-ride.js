@@ -262,7 +262,9 @@ export default function createRenderer(table) {
       if (focus && !focus.pinned) focus = null;
       renderPanel();
       table.board.redraw();
-      if (fresh) table.panel.querySelector(".ttr-action")?.scrollIntoView?.({ block: "nearest" });
+      if (fresh && next.last && next.legal.length) {
+        table.panel.querySelector(".ttr-action")?.scrollIntoView?.({ block: "nearest" }); // a new decision after a move
+      }
     },
 
     highlight(category, seat) {
