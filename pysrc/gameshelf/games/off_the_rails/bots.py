@@ -36,46 +36,54 @@ def actions_needed(tile, entry, out, occupied):
     return len(missing)
 
 
+def passable(view, square):
+    """Whether a cart could ever run onto `square` (on the board, not a mine centre, not the chasm)."""
+    return square is not None and square not in MINE_CENTRES and square not in view["chasm"]
+
+
 def route(view, start, facing, targets, homes):
     """The cheapest path leaving `start` through `facing` to a deposit in `targets` or a Surface square in `homes`.
 
-    Returns [(square, entry, exit or None, actions)], the last step being the target (None if unreachable).
+    A deposit counts only with a way on beyond it. Returns [(square, entry, exit or None, actions)],
+    the last step being the target (None if unreachable).
     """
-    tiles, chasm = view["tiles"], view["chasm"]
+    tiles = view["tiles"]
     carts = {c["at"] for c in view["carts"] if c["status"] == "board"}
-    best = {(start, facing): 0}
+    first = (start, facing, False)
+    best = {first: 0}
     came = {}
-    heap = [(0.0, 0, start, facing)]
+    heap = [(0.0, 0, first)]
     counter = 1
     while heap:
-        cost, _, square, f = heapq.heappop(heap)
-        if f is None:
-            return unwind(came, (square, None))
-        if cost > best.get((square, f), float("inf")):
+        cost, _, node = heapq.heappop(heap)
+        square, f, done = node
+        if done:
+            return unwind(came, node)
+        if cost > best.get(node, float("inf")):
             continue
         nxt = neighbour(square, f)
-        if nxt is None or nxt in chasm or nxt in MINE_CENTRES:
+        if not passable(view, nxt):
             continue
         entry = OPPOSITE[f]
         extra = STEP_COST + (BLOCKED_COST if nxt in carts else 0)
         choices = []
         if nxt in SURFACE_SIDE:
             if nxt in homes:
-                choices.append((None, 0))
+                choices.append(((nxt, None, True), 0))
         else:
             tile = tiles.get(nxt)
-            if nxt in targets:
-                choices.append((None, 0 if tile and entry in tile else 1))
             for out in DIRS:
                 needed = actions_needed(tile, entry, out, nxt in carts) if out != entry else None
                 if needed is not None:
-                    choices.append((out, needed))
-        for out, needed in choices:
+                    choices.append(((nxt, out, False), needed))
+                    if nxt in targets and passable(view, neighbour(nxt, out)):
+                        choices.append(((nxt, out, True), needed))
+        for target, needed in choices:
             total = cost + extra + needed
-            if total < best.get((nxt, out), float("inf")):
-                best[(nxt, out)] = total
-                came[(nxt, out)] = ((square, f), needed)
-                heapq.heappush(heap, (total, counter, nxt, out))
+            if total < best.get(target, float("inf")):
+                best[target] = total
+                came[target] = (node, needed)
+                heapq.heappush(heap, (total, counter, target))
                 counter += 1
     return None
 
@@ -84,9 +92,8 @@ def unwind(came, node):
     """The steps from the start to `node`, first step first."""
     steps = []
     while node in came:
-        (prev, needed) = came[node]
-        square, out = node
-        steps.append((square, OPPOSITE[prev[1]], out, needed))
+        prev, needed = came[node]
+        steps.append((node[0], OPPOSITE[prev[1]], node[1], needed))
         node = prev
     steps.reverse()
     return steps
