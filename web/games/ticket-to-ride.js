@@ -4,7 +4,7 @@
 import { COLOURS, describeCards } from "./ttr-cards.js";
 import { buildGeometry, cityAt, lanesNear } from "./ttr-geometry.js";
 import { drawMap } from "./ttr-map.js";
-import { buildPanel, offeredTickets } from "./ttr-panel.js";
+import { buildPanel, claimableRoutes, offeredTickets } from "./ttr-panel.js";
 import { ensureStyles } from "./ttr-style.js";
 
 const TAP_SLOP_PX = 9; // how far outside a route a tap still hits it, in CSS px
@@ -50,11 +50,6 @@ function paymentOrder(p, q) {
   return size(p) - size(q) || locos(p) - locos(q);
 }
 
-/** The ids of the routes the viewer may claim now. */
-function claimableRoutes(snap) {
-  return new Set(snap.legal.filter((m) => m.type === "claim").map((m) => m.route));
-}
-
 /** {route, seat} when the move just played claimed a route (a claim, or paying for a tunnel). */
 function claimedBy(last, before) {
   if (!last) return null;
@@ -77,6 +72,8 @@ export default function createRenderer(table) {
   let busy = false;
   let finalHighlight = null; // {category, seat}
   let recent = null; // {route, seat}: the route the last move claimed
+  let pointed = null; // route id pointed at in the panel's list
+  let listOpen = false; // whether the panel's list of claimable routes is unfolded
 
   const data = () => table.static;
 
@@ -121,7 +118,7 @@ export default function createRenderer(table) {
       claimable: claimableRoutes(snap),
       seatColours: table.colors,
       hover: hoverLane && { lane: hoverLane, text: hoverText(hoverLane.route, owners, view.closed) },
-      picked: picked ?? (pending && pending.kind === "tunnel" ? pending.route : null),
+      picked: picked ?? pointed ?? (pending && pending.kind === "tunnel" ? pending.route : null),
       recent: recent && owners.get(recent.route) === recent.seat ? recent.route : null,
       focusCities,
       focusPairs: pairs,
@@ -245,7 +242,21 @@ export default function createRenderer(table) {
       keep,
       focusTicket: focus ? focus.ticket.id : null,
       busy,
-      act: { play: send, toggleKeep, focus: setFocus },
+      listOpen,
+      routeLabel: (route) => `${routeName(route)} · ${routeKind(route)}`,
+      act: {
+        play: send,
+        toggleKeep,
+        focus: setFocus,
+        claim,
+        point: (route) => {
+          pointed = route ? route.id : null;
+          table.board.redraw();
+        },
+        openList: (open) => {
+          listOpen = open;
+        },
+      },
     });
     table.panel.replaceChildren(content);
     table.panel.scrollTop = scroll;
@@ -260,6 +271,7 @@ export default function createRenderer(table) {
       ensureGeometry();
       syncKeep();
       if (focus && !focus.pinned) focus = null;
+      pointed = null;
       renderPanel();
       table.board.redraw();
       if (fresh && next.last && next.legal.length) {

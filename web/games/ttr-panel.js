@@ -7,7 +7,8 @@ const SHORT_NAMES = { locomotive: "Loco" };
 
 /**
  * Build the panel's content. ctx = {el, snap, data, seatColours, keep: Set (ticket choice),
- * focusTicket: id|null, busy, act: {play(move), toggleKeep(ticket), focus(ticket|null, pinned)}}.
+ * focusTicket: id|null, busy, listOpen (the claimable-route list is unfolded), routeLabel(route),
+ * act: {play(move), toggleKeep(ticket), focus(ticket|null, pinned), claim(route), point(route|null), openList(bool)}}.
  */
 export function buildPanel(ctx) {
   const { el, snap } = ctx;
@@ -24,6 +25,7 @@ export function buildPanel(ctx) {
     view.phase === "over" ? null : marketSection(ctx),
     handSection(ctx),
     ticketsSection(ctx),
+    claimList(ctx),
   );
 }
 
@@ -140,6 +142,46 @@ function marketSection(ctx) {
         text: `Draw destination tickets (${view.tickets_left} left)`,
         onclick: () => act.play({ type: "draw_tickets" }),
       }),
+    ),
+  );
+}
+
+/** The ids of the routes the viewer may claim now. */
+export function claimableRoutes(snap) {
+  return new Set(snap.legal.filter((m) => m.type === "claim").map((m) => m.route));
+}
+
+/** The routes the viewer may claim, as a folded list of buttons (an alternative to tapping the map). */
+function claimList(ctx) {
+  const { el, snap, data, act, busy, listOpen, routeLabel } = ctx;
+  const ids = claimableRoutes(snap);
+  if (!ids.size) return null;
+  const routes = data.routes.filter((r) => ids.has(r.id));
+  return el(
+    "section",
+    { attrs: { "aria-label": "Routes you can claim" } },
+    el(
+      "details",
+      { class: "ttr-claims", open: listOpen, ontoggle: (event) => act.openList(event.currentTarget.open) },
+      el("summary", { text: `Routes you can claim (${routes.length})` }),
+      el(
+        "div",
+        { class: "ttr-claim-list" },
+        routes.map((route) =>
+          el("button", {
+            class: "ttr-btn",
+            type: "button",
+            disabled: busy,
+            dataset: { route: String(route.id) },
+            text: routeLabel(route),
+            onmouseenter: () => act.point(route),
+            onmouseleave: () => act.point(null),
+            onfocus: () => act.point(route),
+            onblur: () => act.point(null),
+            onclick: () => act.claim(route),
+          }),
+        ),
+      ),
     ),
   );
 }

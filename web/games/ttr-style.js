@@ -59,6 +59,9 @@ const CSS = `
 .ttr-revealed { display: flex; gap: 6px; margin: 6px 0; }
 .ttr-revealed .ttr-card { flex: 1 1 0; cursor: default; }
 .ttr-hit { outline: 3px solid #c8102e; outline-offset: 1px; }
+.ttr-claims summary { min-height: 40px; display: flex; align-items: center; font-weight: 650; cursor: pointer; }
+.ttr-claim-list { display: flex; flex-direction: column; gap: 5px; margin-top: 6px; }
+.ttr-claim-list .ttr-btn { text-align: left; font-weight: 550; min-height: 40px; }
 .ttr-note { font-size: 13px; opacity: .8; margin: 4px 0 0; }
 `;
 
