@@ -34,7 +34,7 @@ export const COLOURS = {
 };
 
 // The locomotive card is rainbow-striped like the printed one.
-export const RAINBOW = ["#d3302a", "#ee8a22", "#f2d22c", "#3f9440", "#2c78cc", "#b65bb0"];
+const RAINBOW = ["#d3302a", "#ee8a22", "#f2d22c", "#3f9440", "#2c78cc", "#b65bb0"];
 
 const paths = new Map();
 

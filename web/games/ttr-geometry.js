@@ -7,10 +7,10 @@ const LANE_GAP = 3; // between the two lanes of a double route
 const CAR_GAP = 4; // between two cars of a lane
 const MAX_CAR = 50;
 const CITY_CLEARANCE = CITY_RADIUS + 5; // the free stretch of a lane next to a city dot
-export const LABEL_FONT = 21; // the nominal city-name size used to place the names
+const LABEL_FONT = 21; // the nominal city-name size used to place the names
 
 /** The world size: 1000 units on the short side, the other side from the map's aspect ratio. */
-export function worldSize(aspect) {
+function worldSize(aspect) {
   return aspect >= 1 ? { width: 1000 * aspect, height: 1000 } : { width: 1000, height: 1000 / aspect };
 }
 

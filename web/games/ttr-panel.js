@@ -276,7 +276,7 @@ export function offeredTickets(snap) {
 }
 
 /** The legal keep_tickets move whose list is exactly the selection, or undefined. */
-export function keepMove(snap, keep) {
+function keepMove(snap, keep) {
   const wanted = [...keep].sort((a, b) => a - b).join(",");
   return snap.legal.find((m) => m.type === "keep_tickets" && m.keep.join(",") === wanted);
 }
