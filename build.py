@@ -24,6 +24,7 @@ DIST = ROOT / "dist"
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
 PYODIDE_VERSION = "314.0.7"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+RUNTIME_DOWNLOADS = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")  # what loadPyodide fetches
 TOOLS = ("build==1.6.1", "setuptools==84.2.1", "wheel==0.48.0", "pytest==9.2.0", "playwright==1.65.2")
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = (  # what headless Chromium needs on these machines (no GPU, no sandbox, no background traffic)
@@ -475,7 +476,11 @@ def finish(files, wheel_name):
     wheel_path = f"wheels/{version}/{wheel_name}"
     out[wheel_path] = files["WHEEL"]
     precache = sorted(name for name in out if name != "sw.js")
-    builds = {"worker.js": {"version": version, "wheel": wheel_path}, "sw.js": {"version": version, "files": precache}}
+    runtime_bytes = sum(len(out[f"pyodide/{name}"]) for name in RUNTIME_DOWNLOADS)
+    builds = {
+        "worker.js": {"version": version, "wheel": wheel_path, "runtime_bytes": runtime_bytes},
+        "sw.js": {"version": version, "files": precache},
+    }
     for name, build in builds.items():
         source = out[name].decode()
         if len(BUILD_LINE.findall(source)) != 1:
