@@ -102,8 +102,11 @@ function navigate(hash) {
 }
 
 /** Show what the current hash asks for. */
+let currentRoute = 0; // bumps whenever the screen is asked for something else: late answers are then ignored
+
 async function route() {
   const parsed = parseHash(location.hash);
+  const token = ++currentRoute;
   if (parsed.route === "shelf" || parsed.route === "error") {
     table.close();
     showScreen("shelf");
@@ -115,6 +118,7 @@ async function route() {
   shelf.setBanner("");
   if (parsed.route === "play") return resumeGame(parsed.id);
   const info = await gameInfo(parsed.setup.game).catch(() => null);
+  if (token !== currentRoute) return;
   if (!info) return backToShelf(`This link cannot start a game: the shelf has no game called “${parsed.setup.game}”.`);
   return startGame(parsed.setup, info.title);
 }
@@ -127,12 +131,13 @@ function backToShelf(message) {
 }
 
 async function startGame(setup, title) {
+  const token = ++currentRoute;
   showScreen("table");
   try {
     const id = await table.start(setup, title);
-    history.replaceState(null, "", `#play=${id}`);
+    if (token === currentRoute) history.replaceState(null, "", `#play=${id}`);
   } catch (err) {
-    if (err.kind !== "stale") backToShelf(`The game could not start: ${err.message}`);
+    if (err.kind !== "stale" && token === currentRoute) backToShelf(`The game could not start: ${err.message}`);
   }
 }
 
@@ -140,11 +145,12 @@ async function resumeGame(id) {
   const save = store.read(id);
   const problem = save ? saveProblem(save, null) : "That saved game is not on this device.";
   if (problem) return backToShelf(problem);
+  const token = ++currentRoute;
   showScreen("table");
   try {
     await table.resume(id, save);
   } catch (err) {
-    if (err.kind === "stale") return;
+    if (err.kind === "stale" || token !== currentRoute) return;
     shelf.refuse(id, err.message);
     backToShelf(`That saved game cannot be resumed: ${err.message}`);
   }
@@ -181,7 +187,7 @@ async function importSave(file) {
 }
 
 // ---- start ----------------------------------------------------------------------------------
-window.addEventListener("popstate", route);
+// Back/forward and typed links all change the hash (popstate would fire too: listening to both runs routes twice).
 window.addEventListener("hashchange", route);
 const firstRoute = route();
 

@@ -54,7 +54,11 @@ export function modal(build, { className = "" } = {}) {
       resolve(value === undefined ? null : value);
     };
     const onKey = (event) => { if (event.key === "Escape") close(null); };
-    backdrop.addEventListener("click", (event) => { if (event.target === backdrop) close(null); });
+    // Only a press that starts on the backdrop dismisses: the click that follows the tap which opened
+    // the modal (a touch screen's delayed click) lands on the backdrop too and must not close it.
+    let pressedBackdrop = false;
+    backdrop.addEventListener("pointerdown", (event) => { pressedBackdrop = event.target === backdrop; });
+    backdrop.addEventListener("click", (event) => { if (pressedBackdrop && event.target === backdrop) close(null); });
     document.addEventListener("keydown", onKey);
     card = el("div", { class: `modal card ${className}`, attrs: { role: "dialog", "aria-modal": "true" } }, build(close));
     backdrop.append(card);

@@ -1,0 +1,302 @@
+"""The site's shell in Chromium, through the built dist/: playing on the map, bots to the score sheet,
+reloads, offline play, pass-and-play, phones, links, and the saved games (export/import, damaged saves,
+a full storage quota)."""
+
+import json
+import re
+
+PHONE = {"viewport": {"width": 375, "height": 667}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
+
+HUMAN_VS_BOT = "#new=ticket-to-ride&seats=human,bot:random&seed=9"
+
+# Keep every offered ticket (the largest keep_tickets move), then wait for the bots to finish.
+KEEP_ALL = """async () => {
+  const keeps = window.gameshelf.legalMoves().filter((m) => m.type === "keep_tickets");
+  keeps.sort((a, b) => b.keep.length - a.keep.length);
+  await window.gameshelf.play(keeps[0]);
+  await window.gameshelf.waitIdle();
+}"""
+
+# Draw one train card from the deck, then wait for the bots.
+DRAW_CARD = """async () => {
+  await window.gameshelf.play(window.gameshelf.legalMoves().find((m) => m.type === "draw_deck"));
+  await window.gameshelf.waitIdle();
+}"""
+
+# A route the viewer can claim with exactly one payment whose board point lies on the visible canvas.
+CLAIMABLE_ROUTE = """() => {
+  const counts = new Map();
+  for (const m of window.gameshelf.legalMoves()) if (m.type === "claim") counts.set(m.route, (counts.get(m.route) || 0) + 1);
+  const canvas = document.querySelector(".board-canvas");
+  for (const [route, n] of counts) {
+    if (n !== 1) continue;
+    const p = window.gameshelf.pointOf({ route });
+    if (p && document.elementFromPoint(p.x, p.y) === canvas) return { route, x: p.x, y: p.y };
+  }
+  return null;
+}"""
+
+OWNER_IS = "([route, seat]) => window.gameshelf.view().routes.find((r) => r.id === route).owner === seat"
+STORAGE = "() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)]))"
+STATE = "() => JSON.stringify([window.gameshelf.view(), window.gameshelf.legalMoves(), window.gameshelf.snapshot().log])"
+MOVES = "() => window.gameshelf.snapshot().log.length"
+
+
+def reload_and_wait(page):
+    """Reload the page and wait until the shell is ready again and no bot move is pending."""
+    page.reload()
+    page.wait_for_function("() => window.gameshelf && window.gameshelf.ready")
+    page.evaluate("window.gameshelf.ready.then(() => window.gameshelf.waitIdle())")
+
+
+def saves(page):
+    """The site's saves in localStorage: {key: text}."""
+    return {k: v for k, v in page.evaluate(STORAGE).items() if k.startswith("gameshelf:save:")}
+
+
+def current_save_key(page):
+    """The storage key of the game on the table (from the #play= hash)."""
+    assert "#play=" in page.url
+    return "gameshelf:save:" + page.url.split("#play=")[1]
+
+
+# ---- playing ---------------------------------------------------------------------------------
+
+
+def test_a_click_on_the_map_claims_a_route(open_site):
+    page = open_site(HUMAN_VS_BOT)
+    page.evaluate(KEEP_ALL)
+    target = page.evaluate(CLAIMABLE_ROUTE)
+    assert target, "the human has no route to claim with one payment"
+    page.mouse.click(target["x"], target["y"])
+    page.wait_for_function(OWNER_IS, arg=[target["route"], 0])
+    assert page.locator(".log-list li").count() >= 3
+
+
+def test_bots_play_to_the_score_sheet_and_rematch(open_site):
+    page = open_site("#new=ticket-to-ride&seats=bot:random,bot:random&seed=3")
+    sheet = page.locator(".score-sheet")
+    sheet.wait_for(state="visible", timeout=240_000)
+    snap = page.evaluate("window.gameshelf.snapshot()")
+    assert snap["over"] and snap["score"]["winners"]
+    rows = page.locator(".score-table tbody tr")
+    assert rows.count() == len(snap["score"]["players"][0]["breakdown"])
+    totals = page.locator(".score-table tfoot td").all_inner_texts()
+    assert totals == [str(p["total"]) for p in snap["score"]["players"]]
+    first_cell = rows.first.locator(".score-cell").first
+    first_cell.click()
+    assert "active" in first_cell.get_attribute("class")
+    first_cell.click()
+    assert "active" not in first_cell.get_attribute("class")
+    finished = page.url
+    page.get_by_role("button", name="Rematch").click()
+    page.wait_for_function("(old) => location.href !== old && location.hash.startsWith('#play=')", arg=finished)
+    rematch = page.evaluate("window.gameshelf.snapshot()")
+    assert [s["kind"] for s in rematch["seats"]] == ["bot", "bot"]
+    assert rematch["save"]["seed"] != snap["save"]["seed"] and not rematch["over"]
+    assert len(saves(page)) == 2
+
+
+def test_reload_mid_game_resumes_exactly(open_site, page):
+    open_site(HUMAN_VS_BOT)
+    page.evaluate(KEEP_ALL)
+    page.evaluate(DRAW_CARD)
+    before = page.evaluate(STATE)
+    url = page.url
+    assert "#play=" in url
+    reload_and_wait(page)
+    assert page.url == url
+    assert page.evaluate(STATE) == before
+    assert len(saves(page)) == 1, "a reload must resume, not start another game"
+
+
+def test_offline_reload_keeps_playing(open_site, page, context):
+    open_site(HUMAN_VS_BOT)
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    page.evaluate(KEEP_ALL)
+    before = page.evaluate(STATE)
+    context.set_offline(True)
+    reload_and_wait(page)
+    assert page.evaluate(STATE) == before
+    moves = page.evaluate(MOVES)
+    page.evaluate(DRAW_CARD)
+    assert page.evaluate(MOVES) > moves
+
+
+def test_pass_and_play_hides_the_next_hand_until_the_tap(open_site, page):
+    open_site("#new=ticket-to-ride&seats=human,human&names=Ann,Bob&seed=9")
+    handover = page.locator(".handover")
+    assert handover.is_visible() and "Pass the device to Ann" in handover.inner_text()
+    assert page.locator(".game-panel").inner_text() == "", "the renderer drew a hand before the hand-over tap"
+    handover.get_by_role("button").click()
+    assert handover.is_hidden()
+    panel = page.locator(".game-panel")
+    anns = panel.inner_html()
+    assert anns
+
+    page.evaluate(KEEP_ALL)
+    assert handover.is_visible() and "Pass the device to Bob" in handover.inner_text()
+    assert page.evaluate("getComputedStyle(document.querySelector('.side')).visibility") == "hidden"
+    assert page.evaluate("window.gameshelf.snapshot().viewer") == 1
+    assert panel.inner_html() == anns, "the renderer got Bob's view before the hand-over tap"
+    handover.get_by_role("button").click()
+    assert handover.is_hidden() and panel.inner_html() != anns
+
+
+def test_a_phone_can_tap_a_route(browser, site_url):
+    ctx = browser.new_context(**PHONE)
+    ctx.set_default_timeout(90_000)
+    errors, urls = [], []
+    ctx.on("weberror", lambda error: errors.append(str(error.error)))
+    ctx.on("request", lambda request: urls.append(request.url))
+    page = ctx.new_page()
+    try:
+        page.goto(site_url + HUMAN_VS_BOT)
+        page.wait_for_function("() => window.gameshelf && window.gameshelf.ready")
+        page.evaluate("window.gameshelf.ready")
+        page.evaluate(KEEP_ALL)
+        canvas = page.locator(".board-canvas")
+        canvas.scroll_into_view_if_needed()
+        size = page.evaluate("(() => { const c = document.querySelector('.board-canvas'); return [c.width, c.clientWidth]; })()")
+        assert size[0] == 2 * size[1], "the canvas is not drawn at the device pixel ratio"
+        for selector in (".table-topbar button:visible", ".zoom-btn"):
+            for box in [b.bounding_box() for b in page.locator(selector).all()]:
+                assert box["width"] >= 40 and box["height"] >= 40, f"{selector} is smaller than 40 px"
+        target = page.evaluate(CLAIMABLE_ROUTE)
+        assert target
+        page.touchscreen.tap(target["x"], target["y"])
+        page.wait_for_function("() => document.querySelector('.modal') || window.gameshelf.snapshot().log.length > 2")
+        if page.locator(".modal").count():  # a tap between parallel lanes asks which one: the nearest comes first
+            page.locator(".modal .choice").first.tap()
+        page.wait_for_function(OWNER_IS, arg=[target["route"], 0])
+        assert not errors
+        assert all(u.startswith(site_url) or u.startswith(("blob:", "data:")) for u in urls), "a request left the site"
+    finally:
+        ctx.close()
+
+
+def test_the_setup_link_starts_that_game_with_names_and_options(open_site):
+    page = open_site("#new=ticket-to-ride&seats=human,bot:random,bot&names=Ann,Robo&seed=5&opts=%7B%7D")
+    snap = page.evaluate("window.gameshelf.snapshot()")
+    assert [s["name"] for s in snap["seats"]][:2] == ["Ann", "Robo"]
+    assert [s.get("bot") for s in snap["seats"]] == [None, "random", "heuristic"]
+    assert snap["save"]["seed"] == 5
+    assert "#play=" in page.url
+
+
+BAD_LINKS = ["#new=ticket-to-ride&seats=alien&seed=1", "#new=ticket-to-ride&seed=abc", "#new=no-such-game&seed=1",
+             "#new=ticket-to-ride&seats=human,bot&names=a,b,c", "#new=ticket-to-ride&seats=human&seed=2", "#new=ticket-to-ride&opts=%5B1%5D", "#play=../../x", "#teleport=1"]
+
+
+def test_malformed_links_explain_and_touch_no_save(open_site, page):
+    open_site(HUMAN_VS_BOT)
+    page.evaluate(KEEP_ALL)
+    before = saves(page)
+    banner = page.locator(".banner")
+    for bad in BAD_LINKS:
+        playing = page.url
+        page.goto(page.url.split("#")[0] + HUMAN_VS_BOT)
+        page.wait_for_function("(old) => location.hash.startsWith('#play=') && location.href !== old", arg=playing)
+        page.goto(page.url.split("#")[0] + bad)
+        banner.wait_for(state="visible")
+        assert re.search("(cannot|could not) start", banner.inner_text()), bad
+        assert page.locator("#shelf-screen").is_visible()
+    assert len(saves(page)) == len(before) + len(BAD_LINKS)
+    for key, text in before.items():
+        assert saves(page)[key] == text
+
+
+# ---- saved games -----------------------------------------------------------------------------
+
+
+def test_export_then_import_round_trips(open_site, page, tmp_path):
+    open_site(HUMAN_VS_BOT)
+    page.evaluate(KEEP_ALL)
+    position = page.evaluate(STATE)
+    key = current_save_key(page)
+    stored = saves(page)[key]
+    page.get_by_role("button", name="Back to the shelf").click()
+    card = page.locator(f".save-card[data-save='{key.split(':')[-1]}']")
+    with page.expect_download() as download:
+        card.get_by_role("button", name="Export").click()
+    assert download.value.suggested_filename.startswith("ticket-to-ride-")
+    assert download.value.suggested_filename.endswith(".gameshelf.json")
+    exported = tmp_path / download.value.suggested_filename
+    download.value.save_as(exported)
+    assert exported.read_text() == stored
+
+    page.locator("input[type=file]").set_input_files(str(exported))
+    page.wait_for_function("() => document.querySelectorAll('.save-card').length === 2")
+    new_key = next(k for k in saves(page) if k != key)
+    imported = json.loads(saves(page)[new_key])
+    original = json.loads(stored)
+    assert imported["id"] == new_key.split(":")[-1] != original["id"]
+    assert {**imported, "id": original["id"]} == original
+
+    page.locator(f".save-card[data-save='{imported['id']}']").get_by_role("button", name="Resume").click()
+    page.wait_for_function("(id) => window.gameshelf.snapshot()?.save.id === id && !window.gameshelf.snapshot().preview", arg=imported["id"])
+    page.evaluate("window.gameshelf.waitIdle()")
+    assert page.evaluate(STATE) == position
+
+
+def test_damaged_foreign_and_newer_saves_are_listed_and_harm_nothing(open_site, page):
+    open_site(HUMAN_VS_BOT)
+    page.evaluate(KEEP_ALL)
+    good_key = current_save_key(page)
+    good = json.loads(saves(page)[good_key])
+    tampered = {**good, "id": "tampered", "state": {**good["state"], "rng": [1, 2, 3, 4]}}
+    bad = {
+        "gameshelf:save:damaged": "{not json",
+        "gameshelf:save:foreign": json.dumps({"format": "chess-save", "version": 1}),
+        "gameshelf:save:newer": json.dumps({**good, "id": "newer", "version": 99}),
+        "gameshelf:save:unknown": json.dumps({**good, "id": "unknown", "game": "no-such-game"}),
+        "gameshelf:save:tampered": json.dumps(tampered),
+    }
+    page.evaluate("(entries) => { for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v); }", bad)
+    open_site("")
+    cards = page.locator(".save-card")
+    assert cards.count() == 6
+    assert "damaged" in page.locator(".save-card[data-save='damaged'] .save-problem").inner_text()
+    assert "not a Gameshelf save" in page.locator(".save-card[data-save='foreign'] .save-problem").inner_text()
+    assert "newer version" in page.locator(".save-card[data-save='newer'] .save-problem").inner_text()
+    assert "does not have" in page.locator(".save-card[data-save='unknown'] .save-problem").inner_text()
+
+    page.locator(".save-card[data-save='tampered']").get_by_role("button", name="Resume").click()
+    problem = page.locator(".save-card[data-save='tampered'] .save-problem")
+    problem.wait_for(state="visible")
+    assert "does not match" in problem.inner_text()
+    assert page.locator(".banner").is_visible()
+
+    page.locator(f".save-card[data-save='{good_key.split(':')[-1]}']").get_by_role("button", name="Resume").click()
+    page.wait_for_function("(id) => window.gameshelf.snapshot()?.save.id === id && !window.gameshelf.snapshot().preview", arg=good["id"])
+    for key, text in bad.items():
+        assert page.evaluate("(k) => localStorage.getItem(k)", key) == text
+
+
+def test_deleting_a_save_asks_first(open_site, page):
+    open_site(HUMAN_VS_BOT)
+    page.get_by_role("button", name="Back to the shelf").click()
+    card = page.locator(".save-card")
+    card.get_by_role("button", name="Delete").click()
+    page.locator(".modal").get_by_role("button", name="Cancel").click()
+    assert len(saves(page)) == 1
+    card.get_by_role("button", name="Delete").click()
+    page.locator(".modal").get_by_role("button", name="Delete").click()
+    assert saves(page) == {}
+    assert page.locator(".save-list .empty").is_visible()
+
+
+def test_a_full_storage_quota_warns_and_play_goes_on(open_site, page):
+    open_site(HUMAN_VS_BOT)
+    key = current_save_key(page)
+    stored = saves(page)[key]
+    page.evaluate("""() => {
+      Storage.prototype.setItem = function () { throw new DOMException("quota", "QuotaExceededError"); };
+    }""")
+    page.evaluate(KEEP_ALL)
+    notice = page.locator(".table-notice")
+    assert notice.is_visible() and "Storage is full" in notice.inner_text()
+    moves = page.evaluate("window.gameshelf.snapshot().log.length")
+    page.evaluate(DRAW_CARD)
+    assert page.evaluate("window.gameshelf.snapshot().log.length") > moves
+    assert saves(page)[key] == stored
