@@ -88,30 +88,29 @@ function stat(el, value, label) {
 }
 
 /** A card face: colour, symbol and name (for colour-blind players), as a button or a plain box. */
-function cardFace(el, colour, props = {}, extra = null) {
+function cardFace(el, colour, props = {}) {
   const ink = COLOURS[colour].ink;
   return el(
     props.onclick ? "button" : "div",
     { class: "ttr-card", type: props.onclick ? "button" : undefined, style: { background: cardBackground(colour), color: ink }, ...props },
     symbolIcon(colour, 22, colour === "locomotive" ? "#111111" : ink),
     el("span", { class: "ttr-card-name", text: SHORT_NAMES[colour] || COLOURS[colour].name }),
-    extra,
   );
 }
 
 function marketSection(ctx) {
   const { el, snap, act, busy } = ctx;
   const view = snap.view;
-  const legalSlots = new Set(snap.legal.filter((m) => m.type === "draw_face_up").map((m) => m.slot));
-  const canDeck = snap.legal.some((m) => m.type === "draw_deck");
-  const canTickets = snap.legal.some((m) => m.type === "draw_tickets");
+  const legal = (type, slot) => snap.legal.find((m) => m.type === type && m.slot === slot);
+  const deckMove = legal("draw_deck");
+  const ticketMove = legal("draw_tickets");
   const slots = view.face_up.map((colour, slot) =>
     colour
       ? cardFace(el, colour, {
           title: `Take the face-up ${COLOURS[colour].name} card`,
-          disabled: busy || !legalSlots.has(slot),
+          disabled: busy || !legal("draw_face_up", slot),
           dataset: { slot: String(slot) },
-          onclick: () => act.play({ type: "draw_face_up", slot }),
+          onclick: () => act.play(legal("draw_face_up", slot)),
         })
       : el("div", { class: "ttr-card ttr-card-empty", text: "empty" }),
   );
@@ -121,8 +120,8 @@ function marketSection(ctx) {
       class: "ttr-card ttr-deck",
       type: "button",
       title: "Draw the top card of the deck",
-      disabled: busy || !canDeck,
-      onclick: () => act.play({ type: "draw_deck" }),
+      disabled: busy || !deckMove,
+      onclick: () => act.play(deckMove),
     },
     el("span", { class: "ttr-card-name", text: "Deck" }),
     el("span", { class: "ttr-count", text: `${view.deck} left` }),
@@ -138,9 +137,9 @@ function marketSection(ctx) {
       el("button", {
         class: "ttr-btn ttr-grow",
         type: "button",
-        disabled: busy || !canTickets,
+        disabled: busy || !ticketMove,
         text: `Draw destination tickets (${view.tickets_left} left)`,
-        onclick: () => act.play({ type: "draw_tickets" }),
+        onclick: () => act.play(ticketMove),
       }),
     ),
   );
