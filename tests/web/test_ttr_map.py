@@ -1,6 +1,6 @@
 """Ticket to Ride map geometry (web/games/ttr-geometry.js, run in Node.js) on both real maps: every
 route drawn with its spaces clear of the city dots, taps at a route's target point hit that route
-and no other, city names inside the board."""
+and no other, city names inside the board and clear of each other at their largest size."""
 
 import json
 import shutil
@@ -16,7 +16,7 @@ GEOMETRY = (Path(__file__).resolve().parents[2] / "web" / "games" / "ttr-geometr
 # Builds the geometry from the static data on stdin and reports what the checks need.
 PROBE = """
 import { readFileSync } from "node:fs";
-const { buildGeometry, lanesNear, cityAt, labelBox, CITY_RADIUS } = await import(process.argv[1]);
+const { buildGeometry, lanesNear, cityAt, labelBox, CITY_RADIUS, LABEL_FONT } = await import(process.argv[1]);
 const data = JSON.parse(readFileSync(0, "utf8"));
 const geo = buildGeometry(data, (text, size) => text.length * size * 0.55);
 const lanes = geo.lanes.map((lane) => {
@@ -29,7 +29,7 @@ const lanes = geo.lanes.map((lane) => {
 const cities = [...geo.cities.values()].map((c) => ({
   name: c.name, tapped: cityAt(geo, c, 1)?.name ?? null,
   lanesOverDot: lanesNear(geo, c, CITY_RADIUS).map((h) => h.lane.route.id),
-  label: labelBox(c, c.labelDir, c.labelWidth * 21, 21),
+  label: labelBox(c, c.labelDir, c.labelWidth * LABEL_FONT, LABEL_FONT),
 }));
 console.log(JSON.stringify({ world: geo.world, lanes, cities }));
 """
@@ -71,6 +71,16 @@ def test_no_route_covers_a_city_dot_and_dots_are_tappable(probed):
     _, report = probed
     assert {c["name"]: c["lanesOverDot"] for c in report["cities"] if c["lanesOverDot"]} == {}
     assert all(c["tapped"] == c["name"] for c in report["cities"])
+
+
+def test_city_names_do_not_overlap(probed):
+    _, report = probed
+    boxes = [(c["name"], c["label"]) for c in report["cities"]]
+    overlaps = [
+        (p, q) for i, (p, a) in enumerate(boxes) for q, b in boxes[i + 1 :]
+        if a["x"] < b["x"] + b["w"] and b["x"] < a["x"] + a["w"] and a["y"] < b["y"] + b["h"] and b["y"] < a["y"] + a["h"]
+    ]
+    assert overlaps == []
 
 
 def test_city_names_stay_on_the_board(probed):

@@ -7,7 +7,7 @@ const LANE_GAP = 3; // between the two lanes of a double route
 const CAR_GAP = 4; // between two cars of a lane
 const MAX_CAR = 50;
 const CITY_CLEARANCE = CITY_RADIUS + 5; // the free stretch of a lane next to a city dot
-const LABEL_FONT = 21; // the nominal city-name size used to place the names
+export const LABEL_FONT = 26; // the largest city-name size drawn, used to place the names
 
 /** The world size: 1000 units on the short side, the other side from the map's aspect ratio. */
 function worldSize(aspect) {
@@ -112,32 +112,32 @@ export function cityAt(geometry, p, slop) {
   return best;
 }
 
-// Label anchor directions, in order of preference: right, left, below, above, then diagonals.
-const LABEL_SPOTS = [
-  [1, 0],
-  [-1, 0],
-  [0, 1],
-  [0, -1],
-  [1, 1],
-  [-1, 1],
-  [1, -1],
-  [-1, -1],
-];
+// Directions a city name may lie in from its dot: 16 around the compass, right first.
+const LABEL_DIRECTIONS = Array.from({ length: 16 }, (_, i) => {
+  const angle = (i * Math.PI) / 8;
+  return [Math.cos(angle), Math.sin(angle)];
+});
 
-/** The box a city name takes when its anchor is on side `dir`, for a font of `size` units. */
-export function labelBox(city, dir, textWidth, size) {
-  const gap = CITY_RADIUS + size * 0.2;
-  const w = textWidth;
-  const h = size;
-  const cx = city.x + dir[0] * (gap + (dir[1] ? -gap * 0.3 : 0));
-  const cy = city.y + dir[1] * (gap + (dir[0] ? -gap * 0.3 : 0));
-  const x = dir[0] > 0 ? cx : dir[0] < 0 ? cx - w : cx - w / 2;
-  const y = dir[1] > 0 ? cy : dir[1] < 0 ? cy - h : cy - h / 2;
-  return { x, y, w, h };
+/** How far the box {cx, cy, w, h} keeps from a point (0 when the point is inside). */
+function boxDistance(cx, cy, w, h, p) {
+  return Math.hypot(Math.max(Math.abs(p.x - cx) - w / 2, 0), Math.max(Math.abs(p.y - cy) - h / 2, 0));
 }
 
-/** Whether the segment p-q crosses or touches the box (grown by `pad`). */
-function segmentHitsBox(p, q, box, pad) {
+/** The box a city name of `textWidth` x `size` takes in direction `dir`, just clear of the dot. */
+export function labelBox(city, dir, textWidth, size) {
+  const clear = CITY_RADIUS + size * 0.15;
+  let near = 0;
+  let far = clear + Math.max(textWidth, size);
+  for (let i = 0; i < 24; i++) {
+    const t = (near + far) / 2;
+    if (boxDistance(city.x + dir[0] * t, city.y + dir[1] * t, textWidth, size, city) < clear) near = t;
+    else far = t;
+  }
+  return { x: city.x + dir[0] * far - textWidth / 2, y: city.y + dir[1] * far - size / 2, w: textWidth, h: size };
+}
+
+/** The length of the segment p-q inside the box grown by `pad` (0 when it misses). */
+function lengthInBox(p, q, box, pad) {
   const x0 = box.x - pad;
   const y0 = box.y - pad;
   const x1 = box.x + box.w + pad;
@@ -154,48 +154,48 @@ function segmentHitsBox(p, q, box, pad) {
   ];
   for (const [den, num] of clips) {
     if (den === 0) {
-      if (num < 0) return false;
+      if (num < 0) return 0;
     } else {
       const t = num / den;
       if (den < 0) t0 = Math.max(t0, t);
       else t1 = Math.min(t1, t);
-      if (t0 > t1) return false;
+      if (t0 > t1) return 0;
     }
   }
-  return true;
+  return (t1 - t0) * Math.hypot(dx, dy);
 }
 
-function boxesOverlap(a, b) {
-  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+function boxesOverlap(a, b, pad) {
+  return a.x < b.x + b.w + pad && b.x < a.x + a.w + pad && a.y < b.y + b.h + pad && b.y < a.y + a.h + pad;
 }
 
-/** Give each city the name position that covers the fewest lanes, dots and other names. */
+/** Give each city the name position that covers the least of the lanes, dots and other names. */
 function placeLabels(cities, lanes, world, measureText) {
   const placed = [];
   const degree = new Map([...cities.keys()].map((n) => [n, 0]));
-  for (const lane of lanes) {
+  const segments = lanes.map((lane) => {
     degree.set(lane.route.a, degree.get(lane.route.a) + 1);
     degree.set(lane.route.b, degree.get(lane.route.b) + 1);
-  }
+    return [
+      { x: lane.ox + lane.ux * lane.start, y: lane.oy + lane.uy * lane.start },
+      { x: lane.ox + lane.ux * lane.end, y: lane.oy + lane.uy * lane.end },
+    ];
+  });
   const order = [...cities.values()].sort((p, q) => degree.get(q.name) - degree.get(p.name));
   for (const city of order) {
     const width = measureText(city.name, LABEL_FONT);
     let best = null;
-    LABEL_SPOTS.forEach((dir, rank) => {
+    for (const dir of LABEL_DIRECTIONS) {
       const box = labelBox(city, dir, width, LABEL_FONT);
-      let cost = rank * 0.4;
-      if (box.x < 4 || box.y < 4 || box.x + box.w > world.width - 4 || box.y + box.h > world.height - 4) cost += 50;
-      for (const lane of lanes) {
-        const a = { x: lane.ox + lane.ux * lane.start, y: lane.oy + lane.uy * lane.start };
-        const b = { x: lane.ox + lane.ux * lane.end, y: lane.oy + lane.uy * lane.end };
-        if (segmentHitsBox(a, b, box, CAR_WIDTH / 2)) cost += 4;
-      }
+      let cost = Math.abs(dir[1]) * 2; // beside the dot reads best
+      if (box.x < 4 || box.y < 4 || box.x + box.w > world.width - 4 || box.y + box.h > world.height - 4) cost += 1e4;
+      for (const [a, b] of segments) cost += lengthInBox(a, b, box, CAR_WIDTH / 2);
       for (const other of cities.values()) {
-        if (other !== city && segmentHitsBox(other, other, box, CITY_RADIUS)) cost += 8;
+        if (other !== city && boxDistance(box.x + box.w / 2, box.y + box.h / 2, box.w, box.h, other) < CITY_RADIUS + 2) cost += 300;
       }
-      for (const done of placed) if (boxesOverlap(box, done)) cost += 12;
+      for (const done of placed) if (boxesOverlap(box, done, 4)) cost += 500;
       if (!best || cost < best.cost) best = { cost, dir, box };
-    });
+    }
     city.labelDir = best.dir;
     city.labelWidth = width / LABEL_FONT; // per unit of font size
     placed.push(best.box);

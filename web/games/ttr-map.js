@@ -2,7 +2,7 @@
 // current view and the UI state want to show; this module only paints it.
 
 import { COLOURS, symbolPath } from "./ttr-cards.js";
-import { CAR_WIDTH, CITY_RADIUS, labelBox } from "./ttr-geometry.js";
+import { CAR_WIDTH, CITY_RADIUS, LABEL_FONT, labelBox } from "./ttr-geometry.js";
 
 const INK = "#2a2419";
 const PAPER = "#efe5cc";
@@ -36,9 +36,9 @@ export function drawMap(ctx, ppu, geo, scene) {
   if (scene.hover) drawTooltip(ctx, ppu, scene.hover);
 }
 
-/** City names stay about 11.5 CSS px tall where the zoom allows, within 15-26 world units. */
+/** City names stay about 11.5 CSS px tall where the zoom allows, within 15 world units and the layout size. */
 function labelSize(ppu) {
-  return Math.min(26, Math.max(15, 11.5 / ppu));
+  return Math.min(LABEL_FONT, Math.max(15, 11.5 / ppu));
 }
 
 function drawPaper(ctx, ppu, world) {

@@ -23,7 +23,7 @@ export function buildPanel(ctx) {
     el("div", { class: `ttr-status${snap.legal.length ? " ttr-mine" : ""}`, text: statusText(ctx) }),
     actionSection(ctx),
     view.phase === "over" ? null : marketSection(ctx),
-    handSection(ctx),
+    view.phase === "over" ? null : handSection(ctx),
     ticketsSection(ctx),
     claimList(ctx),
   );
