@@ -2,6 +2,8 @@
 """Build, serve, test and benchmark Gameshelf: `python3 build.py [serve [--port N] | test | bench]`."""
 
 import argparse
+import fcntl
+import functools
 import hashlib
 import html
 import http.server
@@ -89,6 +91,28 @@ def mark(step, key):
     stamp.write_text(key)
 
 
+LOCK_HELD = []  # non-empty while this process holds the build lock
+
+
+def one_build_at_a_time(step):
+    """Run `step` holding the checkout's build lock, so builds started at once (parallel test runs) take turns."""
+
+    @functools.wraps(step)
+    def locked(*args, **kwargs):
+        if LOCK_HELD:
+            return step(*args, **kwargs)
+        CACHE.mkdir(exist_ok=True)
+        with open(CACHE / "build.lock", "w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            LOCK_HELD.append(True)
+            try:
+                return step(*args, **kwargs)
+            finally:
+                LOCK_HELD.pop()
+
+    return locked
+
+
 # ---- tools -------------------------------------------------------------------------------
 
 
@@ -133,6 +157,7 @@ def ensure_chromium():
     run(["apt-get", "install", "-y", "chromium", "chromium-driver"], env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"})
 
 
+@one_build_at_a_time
 def build_wheel():
     """The pure-Python gameshelf wheel, built with `python -m build` when its sources changed."""
     out = CACHE / "wheel"
@@ -498,7 +523,9 @@ def write_dist(files, dest):
         if path.exists() and path.stat().st_size == len(data) and path.read_bytes() == data:
             continue
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(data)
+        part = path.with_name(f".{path.name}.{os.getpid()}.part")
+        part.write_bytes(data)
+        part.replace(path)  # a server reading the old file never sees half of the new one
     for path in sorted(dest.rglob("*"), reverse=True):
         name = path.relative_to(dest).as_posix()
         if path.is_file() and name not in files:
@@ -507,6 +534,7 @@ def write_dist(files, dest):
             path.rmdir()
 
 
+@one_build_at_a_time
 def build(dest=DIST):
     """Everything `dist/` needs, then `dist/` itself; returns the build version."""
     ensure_venv()
