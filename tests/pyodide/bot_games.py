@@ -24,3 +24,13 @@ def final_state_hashes():
                 text = json.dumps(match.state, sort_keys=True, separators=(",", ":"))
                 hashes[f"{game_id}/{players}p/seed{seed}"] = hashlib.sha256(text.encode()).hexdigest()
     return hashes
+
+
+def heuristic_games():
+    """{game: [moves, winners]} of one full game of heuristic bots per catalog game (timing-dependent, so no hashes)."""
+    results = {}
+    for game_id in catalog.game_ids():
+        game = catalog.get(game_id)
+        match = play_out(game_id, game.min_players, 5, ["heuristic"])
+        results[game_id] = [len(match.log), game.score(match.state)["winners"]]
+    return results
