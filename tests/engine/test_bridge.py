@@ -16,7 +16,7 @@ def test_new_play_and_snapshot_fields():
     assert {"type": "mark"} in snap["legal"] and snap["save"]["id"] == "g1" and snap["save"]["created"] == 5
     assert snap["view"]["players"][1]["hand"] is None
     snap = call(s, op="play", move={"type": "end"}, now=6)
-    assert snap["last"] == {"player": 0, "move": {"type": "end"}, "line": "seat 0 ends"}
+    assert snap["last"] == {"player": 0, "move": {"type": "end"}, "line": "Ann ends"}
     assert snap["bot_to_act"] == 1 and snap["legal"] == [] and snap["viewer"] == 0
     snap = call(s, op="bot")
     assert snap["last"]["player"] == 1

@@ -1,6 +1,6 @@
 """A tiny test-only game that exercises every part of the engine contract."""
 
-from gameshelf.engine.game import Game, option
+from gameshelf.engine.game import Game, option, seat_ref
 
 
 class Toy(Game):
@@ -57,7 +57,7 @@ class Toy(Game):
         return {"players": totals, "winners": [i for i, t in enumerate(totals) if t["total"] == best]}
 
     def describe(self, state, player, move):
-        return f"seat {player} {move['type']}s"
+        return f"{seat_ref(player)} {move['type']}s"
 
     def check_invariants(self, state):
         held = sum(len(p["hand"]) for p in state["players"])

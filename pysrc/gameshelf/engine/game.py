@@ -18,6 +18,11 @@ def clone(state):
     return json.loads(json.dumps(state))
 
 
+def seat_ref(seat):
+    """How a log line names a seat; the match puts the seat's name in its place."""
+    return "{seat%d}" % seat
+
+
 def option(oid, label, default, choices=None, help=""):
     """One game option: a bool when choices is None, otherwise one of [(value, label), ...]."""
     spec = {"id": oid, "label": label, "default": default, "help": help}
@@ -132,7 +137,7 @@ class Game:
         raise NotImplementedError
 
     def describe(self, state, player, move):
-        """One line for the game log, describing `move` played from `state`."""
+        """One log line for `move` played from `state`, naming seats with seat_ref()."""
         raise NotImplementedError
 
     def check_invariants(self, state):

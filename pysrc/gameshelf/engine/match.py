@@ -1,10 +1,13 @@
 """A match: one game's seats, seed, options and move log, with the undo policy."""
 
+import re
+
 from gameshelf.engine import catalog
 from gameshelf.engine.bots import decide
 from gameshelf.engine.game import BadOptions, IllegalMove
 
 SEAT_KINDS = ("human", "bot")
+SEAT_REF = re.compile(r"\{seat(\d+)\}")
 
 
 def normalize_seats(game, seats):
@@ -61,7 +64,7 @@ class Match:
             raise IllegalMove("no such seat")
         before = self.state
         after = self.game.apply(before, player, move)
-        line = self.game.describe(before, player, move)
+        line = self.name_seats(self.game.describe(before, player, move))
         self.state = after
         self.log.append([player, move])
         self.lines.append(line)
@@ -69,6 +72,10 @@ class Match:
             self.floor = len(self.log)
             self.checkpoint = after
         return line
+
+    def name_seats(self, line):
+        """A log line with every seat_ref() replaced by that seat's name."""
+        return SEAT_REF.sub(lambda m: self.seats[int(m.group(1))]["name"], line)
 
     def bot_to_act(self):
         """The first bot seat that must decide now, or None."""

@@ -307,4 +307,4 @@ def test_completing_a_trick_is_an_undo_barrier():
 
 def test_describe_names_the_card_and_the_winner():
     state = play(three_player_trick(), (0, card("PRR-5")), (1, card("PRR-9")))
-    assert GAME.describe(state, 2, card("CO-10")) == "Player 3 plays C&O 10; Player 2 wins the trick for PRR exchange"
+    assert GAME.describe(state, 2, card("CO-10")) == "{seat2} plays C&O 10; {seat1} wins the trick for PRR exchange"

@@ -2,7 +2,7 @@
 
 from itertools import combinations
 
-from gameshelf.engine.game import Game
+from gameshelf.engine.game import Game, seat_ref
 from gameshelf.games.ticket_to_ride import payments
 from gameshelf.games.ticket_to_ride.board import CARD_KINDS, LOCO, Board, components, longest_trail
 
@@ -530,23 +530,24 @@ class TicketToRide(Game):
 
     def describe(self, state, player, move):
         """One line for the game log (never revealing a hidden card or ticket)."""
+        who = seat_ref(player)
         kind = move["type"]
         if kind == "keep_tickets":
-            return f"keeps {len(move['keep'])} ticket{'s' if len(move['keep']) != 1 else ''}"
+            return f"{who} keeps {len(move['keep'])} ticket{'s' if len(move['keep']) != 1 else ''}"
         if kind == "draw_tickets":
-            return "draws tickets"
+            return f"{who} draws tickets"
         if kind == "draw_deck":
-            return "draws a card from the deck"
+            return f"{who} draws a card from the deck"
         if kind == "draw_face_up":
-            return f"takes a face-up {state['face_up'][move['slot']]} card"
+            return f"{who} takes a face-up {state['face_up'][move['slot']]} card"
         if kind == "tunnel_withdraw":
-            return "gives up the tunnel and takes the cards back"
+            return f"{who} gives up the tunnel and takes the cards back"
         if kind == "tunnel_pay":
             route = self.board.route[state["pending"]["route"]]
-            return f"pays {cards_text(move['cards'])} more and claims the tunnel {route['a']}–{route['b']}"
+            return f"{who} pays {cards_text(move['cards'])} more and claims the tunnel {route['a']}–{route['b']}"
         route = self.board.route[move["route"]]
         verb = "tries the tunnel" if route["kind"] == "tunnel" else "claims"
-        return f"{verb} {route['a']}–{route['b']} ({route['length']}) with {cards_text(move['cards'])}"
+        return f"{who} {verb} {route['a']}–{route['b']} ({route['length']}) with {cards_text(move['cards'])}"
 
     def check_invariants(self, state):
         """Cards, trains, route points and tickets are all conserved."""

@@ -2,7 +2,7 @@
 
 from collections import Counter
 
-from gameshelf.engine.game import BadOptions, Game, clone, option
+from gameshelf.engine.game import BadOptions, Game, clone, option, seat_ref
 from gameshelf.games.trick_of_the_rails import cards as C
 from gameshelf.games.trick_of_the_rails.scoring import estimates, share_value_with, share_values
 
@@ -64,11 +64,6 @@ def unseen_railway_cards(view):
 def end_name(end):
     """"start" or "end" as words for the log."""
     return "the start" if end == "start" else "the end"
-
-
-def seat_name(seat):
-    """How the log names a seat."""
-    return f"Player {seat + 1}"
 
 
 class TrickOfTheRails(Game):
@@ -338,7 +333,7 @@ class TrickOfTheRails(Game):
 
     def describe(self, state, player, move):
         """One log line for a move."""
-        who = seat_name(player)
+        who = seat_ref(player)
         kind = move["type"]
         if kind == "play":
             trick = state["trick"] + [[player, move["card"]]]
@@ -346,7 +341,7 @@ class TrickOfTheRails(Game):
             line = f"{who} {verb} {C.label(move['card'])}"
             if len(trick) == state["seats"]:
                 winner = trick_winner(trick)
-                line += f"; {seat_name(winner)} wins the trick for {C.label(state['lane'][0])}"
+                line += f"; {seat_ref(winner)} wins the trick for {C.label(state['lane'][0])}"
             return line
         company = C.COMPANY_NAMES[move.get("company") or C.company(self.built_card(state, player))]
         if kind == "city":
