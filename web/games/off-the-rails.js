@@ -100,6 +100,7 @@ export default function createRenderer(table) {
     }
     const pending = view.pending;
     if (pending && pending.cart !== undefined && view.carts[pending.cart].at) ring(ctx, ...unkey(view.carts[pending.cart].at), "last", px);
+    else if (snap.last && Array.isArray(snap.last.move.at) && ui.focus === null) ring(ctx, ...snap.last.move.at, "last", px);
   }
 
   /** Animate what each cart's trail gained since the previous snapshot (a new trail in full). */

@@ -135,7 +135,7 @@ function actionCard(el, snap, ui, actions, drawTile) {
     ["straight", "corner"].map((kind) => el("button", {
       class: `btn otr-kind${ui.kind === kind ? " active" : ""}`, type: "button", dataset: { kind },
       attrs: { "aria-pressed": String(ui.kind === kind), "aria-label": capital(kind) }, onclick: () => actions.setKind(kind),
-    }, tilePreview(ROTATIONS[kind][ui.kind === kind ? ui.rotation : 0], drawTile, 28), el("span", { text: capital(kind) }))),
+    }, tilePreview(ROTATIONS[kind][ui.kind === kind ? ui.rotation : 0], drawTile, 24), el("span", { text: capital(kind) }))),
     el("button", { class: "btn otr-rotate", type: "button", title: "Turn the tile a quarter", onclick: () => actions.rotate() },
       el("span", { text: "⟳ Turn" }))) : null;
   const mine = snap.view.carts.filter((c) => c.owner === snap.viewer && c.status === "board");
@@ -236,7 +236,7 @@ const CSS = `
 .otr-tool, .otr-kind, .otr-rotate, .otr-choice, .otr-go, .otr-step { min-height: 44px; }
 .otr-tool, .otr-kind, .otr-rotate { padding: 0.25rem 0.4rem; font-size: 0.92rem; justify-content: center; }
 .otr-tool.active, .otr-kind.active { background: var(--accent-soft); border-color: var(--accent); box-shadow: inset 0 0 0 2px var(--accent); font-weight: 700; }
-.otr-kind { display: inline-flex; align-items: center; gap: 0.3rem; }
+.otr-kind { display: inline-flex; align-items: center; gap: 0.25rem; }
 .otr-tile-preview { border-radius: 4px; }
 .otr-speeds { margin-top: 0.55rem; display: grid; gap: 0.35rem; }
 .otr-speed { display: flex; align-items: center; gap: 0.45rem; }

@@ -283,3 +283,17 @@ def test_bumper_carts_variant_drops_nothing_and_derails_nothing():
     assert after["pending"] is None
     assert after["carts"][0]["status"] == "board" and after["carts"][2]["hold"] == {"ruby": 3}
     assert after["carts"][0]["facing"] == "W" and after["carts"][2]["facing"] == "E"
+
+
+def test_log_line_tells_what_followed_from_the_move():
+    state = blank()
+    lay(state, ("1,3", "NS"), ("5,3", "EW"))
+    cart(state, 0, "1,3", "N", "S", speed=3, ruby=4, diamond=1)
+    cart(state, 1, "5,3", "E", "W", speed=1)
+    assert GAME.describe(state, 0, {"type": "end"}) == "Red moves the carts", "nothing follows before the order is chosen"
+    state = end_actions(state)
+    line = GAME.describe(state, 0, {"type": "go", "cart": 0})
+    assert line.startswith("Red moves the cart at D2 first; ")
+    assert "the red cart from D2 reaches the Surface with 5 jewels" in line
+    assert "the red cart from D6 derails" in line
+    assert "appear at" in line, "the deposit card of the turn's end is told too"

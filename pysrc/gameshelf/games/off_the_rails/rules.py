@@ -568,7 +568,14 @@ class OffTheRails(Game):
                 "result": SOLO_LEVELS[level], "delivered": {"matched": full(matched), "other": full(other)}}
 
     def describe(self, state, player, move):
-        """One line for the game log."""
+        """One line for the game log: the move, then what followed from it automatically."""
+        line = self.move_text(state, player, move)
+        after = self.apply(state, player, move)
+        skip = key(*move["at"]) if move["type"] == "chasm" else None
+        return "; ".join([line, *self.consequences(state, after, skip)])
+
+    def move_text(self, state, player, move):
+        """The move itself in words."""
         who = state["colours"][player].capitalize() if not state["solo"] else "The clan"
         kind = move["type"]
         carts = state["carts"]
@@ -582,7 +589,8 @@ class OffTheRails(Game):
             cart = carts[move["cart"]]
             return f"{who} sets a cart's speed to {cart['speed'] + move['delta']}"
         if kind == "end":
-            return f"{who} moves the carts"
+            moving = any(c["owner"] == player and c["status"] == "board" for c in carts)
+            return f"{who} moves the carts" if moving else f"{who} ends the turn"
         if kind == "go":
             return f"{who} moves the cart at {where(carts[move['cart']]['at'])} first"
         if kind == "exit":
@@ -596,6 +604,42 @@ class OffTheRails(Game):
         if kind == "claim":
             return f"{who} claims the mission {MISSIONS[move['mission']]['name']}"
         return f"{who} places a chasm token at {where(key(*move['at']))}"
+
+    @staticmethod
+    def consequences(before, after, skip=None):
+        """What happened without a decision: carts banking, derailing or falling, cards and tokens revealed
+        (`skip`: the square of a token the move itself placed)."""
+        out = []
+        for old, new in zip(before["carts"], after["carts"]):
+            if old["status"] != "board" or new["status"] == "board":
+                continue
+            name = f"the {old['colour']} cart from {where(old['at'])}"
+            banked = mv.size(after["stockpiles"][old["owner"]]) - mv.size(before["stockpiles"][old["owner"]])
+            trail = after["trail"].get(str(old["id"]), [])
+            if trail and trail[-1] in SURFACE_SIDE:
+                out.append(f"{name} reaches the Surface with {banked} jewel{'s' if banked != 1 else ''}")
+            elif new["status"] == "supply":
+                out.append(f"{name} derails")
+            elif old["at"] in after["chasm"] and old["at"] not in before["chasm"]:
+                out.append(f"{name} is swallowed by the chasm")
+            else:
+                out.append(f"{name} {'is lost' if after['solo'] else 'falls into the chasm'}")
+        for card in after["revealed"][len(before["revealed"]):]:
+            if card == CHASM:
+                out.append("the Chasm card is revealed: one last turn each")
+            elif not after["solo"] and card in before["chasm_deck"]:
+                out.append(f"the mine collapses at {where(card_square(card)[1])}")
+            elif not after["solo"]:
+                square = card_square(card)[1]
+                count = mv.size(after["jewels"].get(square, {})) - mv.size(before["jewels"].get(square, {}))
+                out.append(f"{count} jewel{'s' if count != 1 else ''} appear at {where(square)}")
+        for square in after["chasm"]:
+            known = square == skip or any(card_square(c)[1] == square for c in before["chasm_deck"])
+            if square not in before["chasm"] and not known:
+                out.append(f"a {after['chasm'][square]} chasm token falls on {where(square)}")
+        if after["over"]:
+            out.append("the game is over")
+        return out
 
     # ---- checks --------------------------------------------------------------------------
     def check_invariants(self, state):
