@@ -232,8 +232,10 @@ export default function createRenderer(table) {
     }
   }
 
+  /** Rebuild the panel, keeping its scroll position and the focused control (by its data-key). */
   function renderPanel() {
     const scroll = table.panel.scrollTop;
+    const focused = table.panel.contains(document.activeElement) ? document.activeElement.dataset.key : undefined;
     const content = buildPanel({
       el: table.el,
       snap,
@@ -260,6 +262,7 @@ export default function createRenderer(table) {
     });
     table.panel.replaceChildren(content);
     table.panel.scrollTop = scroll;
+    if (focused) table.panel.querySelector(`[data-key="${focused}"]`)?.focus({ preventScroll: true });
   }
 
   return {

@@ -6,7 +6,7 @@ import { cardBackground, COLOURS, describeCards, symbolIcon } from "./ttr-cards.
 const SHORT_NAMES = { locomotive: "Loco" };
 
 /**
- * Build the panel's content. ctx = {el, snap, data, seatColours, keep: Set (ticket choice),
+ * Build the panel's content (every control carries a data-key that stays the same across renders). ctx = {el, snap, data, seatColours, keep: Set (ticket choice),
  * focusTicket: id|null, busy, listOpen (the claimable-route list is unfolded), routeLabel(route),
  * act: {play(move), toggleKeep(ticket), focus(ticket|null, pinned), claim(route), point(route|null), openList(bool)}}.
  */
@@ -17,7 +17,7 @@ export function buildPanel(ctx) {
     "div",
     { class: "ttr" },
     view.last_round && view.phase === "play"
-      ? el("div", { class: "ttr-banner", attrs: { role: "alert" }, text: "Last round: every player has one more turn" })
+      ? el("div", { class: "ttr-banner", text: "Last round: every player has one more turn" })
       : null,
     playersSection(ctx),
     el("div", { class: `ttr-status${snap.legal.length ? " ttr-mine" : ""}`, text: statusText(ctx) }),
@@ -109,7 +109,7 @@ function marketSection(ctx) {
       ? cardFace(el, colour, {
           title: `Take the face-up ${COLOURS[colour].name} card`,
           disabled: busy || !legal("draw_face_up", slot),
-          dataset: { slot: String(slot) },
+          dataset: { slot: String(slot), key: `slot-${slot}` },
           onclick: () => act.play(legal("draw_face_up", slot)),
         })
       : el("div", { class: "ttr-card ttr-card-empty", text: "empty" }),
@@ -119,6 +119,7 @@ function marketSection(ctx) {
     {
       class: "ttr-card ttr-deck",
       type: "button",
+      dataset: { key: "deck" },
       title: "Draw the top card of the deck",
       disabled: busy || !deckMove,
       onclick: () => act.play(deckMove),
@@ -137,6 +138,7 @@ function marketSection(ctx) {
       el("button", {
         class: "ttr-btn ttr-grow",
         type: "button",
+        dataset: { key: "draw-tickets" },
         disabled: busy || !ticketMove,
         text: `Draw destination tickets (${view.tickets_left} left)`,
         onclick: () => act.play(ticketMove),
@@ -171,7 +173,7 @@ function claimList(ctx) {
             class: "ttr-btn",
             type: "button",
             disabled: busy,
-            dataset: { route: String(route.id) },
+            dataset: { route: String(route.id), key: `route-${route.id}` },
             text: routeLabel(route),
             onmouseenter: () => act.point(route),
             onmouseleave: () => act.point(null),
@@ -224,7 +226,7 @@ function ticketButton(ctx, ticket, props, mark = null) {
     {
       class: `ttr-ticket${done ? " ttr-done" : ""}${focusTicket === ticket.id ? " ttr-focus" : ""}`,
       type: "button",
-      dataset: { ticket: String(ticket.id) },
+      dataset: { ticket: String(ticket.id), key: `ticket-${ticket.id}` },
       onmouseenter: () => act.focus(ticket, false),
       onmouseleave: () => act.focus(null, false),
       onfocus: () => act.focus(ticket, false),
@@ -322,7 +324,7 @@ function ticketChoice(ctx, offered) {
       el("button", {
         class: "ttr-btn ttr-primary ttr-grow",
         type: "button",
-        dataset: { confirm: "tickets" },
+        dataset: { confirm: "tickets", key: "confirm" },
         disabled: busy || !move,
         text: keep.size === 1 ? "Keep 1 ticket" : `Keep ${keep.size} tickets`,
         onclick: () => move && act.play(move),
@@ -352,12 +354,12 @@ function tunnelStep(ctx, pending) {
       ? el(
           "div",
           { class: "ttr-row" },
-          pays.map((m) =>
+          pays.map((m, i) =>
             el("button", {
               class: "ttr-btn ttr-primary ttr-grow",
               type: "button",
               disabled: busy,
-              dataset: { tunnel: "pay" },
+              dataset: { tunnel: "pay", key: `pay-${i}` },
               text: Object.keys(m.cards).length ? `Pay ${describeCards(m.cards, data.colors)}` : "Claim it",
               onclick: () => act.play(m),
             }),
@@ -366,7 +368,7 @@ function tunnelStep(ctx, pending) {
             class: "ttr-btn ttr-grow",
             type: "button",
             disabled: busy || !snap.legal.some((m) => m.type === "tunnel_withdraw"),
-            dataset: { tunnel: "withdraw" },
+            dataset: { tunnel: "withdraw", key: "withdraw" },
             text: "Withdraw (take the cards back)",
             onclick: () => act.play({ type: "tunnel_withdraw" }),
           }),
