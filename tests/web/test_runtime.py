@@ -128,7 +128,7 @@ def test_service_worker_precaches_everything_and_the_site_plays_offline(page, co
     result = run_worker(page, [NEW_GAME])
     assert result["answers"][0]["ok"] and result["answers"][0]["legal"]
 
-    page.goto(site_url + f"#new={FIRST_GAME}&seats=human,bot&seed=5")
+    page.goto(site_url + f"?from=home-screen#new={FIRST_GAME}&seats=human,bot&seed=5")  # a query: still the cached page
     page.wait_for_function("() => window.gameshelf && window.gameshelf.ready")
     page.evaluate("() => window.gameshelf.ready")
     assert page.evaluate("window.gameshelf.legalMoves().length") > 0
