@@ -1,6 +1,11 @@
 // The engine worker: boots Pyodide from ./pyodide/, installs the gameshelf wheel and answers
-// bridge calls. Page -> worker: {id, request}; worker -> page: {id, response}, plus
-// {type: "progress", stage, fraction} while booting, {type: "ready", timings} and {type: "fatal", error}.
+// bridge calls. Page -> worker: {id, request}; worker -> page: {id, response} (a request sent
+// before Python is ready waits for it; if Python cannot start, or the bridge itself throws, the
+// response is {"ok": false, "kind": "internal", "error"}). While booting:
+// {type: "progress", stage, fraction} with stage "Fetching runtime" (fraction 0-0.7 by bytes),
+// "Starting Python" (0.7), "Installing rules" (0.9), "ready" (1); then {type: "ready", timings}
+// with runtime_fetched_ms, python_started_ms, ready_ms (from the worker's start) and the build
+// version, or {type: "fatal", error}.
 const BUILD = {"version": "source", "wheel": "wheels/source/gameshelf.whl", "runtime_bytes": 1}; // build.py fills this line in dist/
 
 const site = new URL("./", import.meta.url);
