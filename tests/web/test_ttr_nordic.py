@@ -76,11 +76,15 @@ def claim_tunnel_by_tap(page, route_id):
     page.mouse.click(point["x"], point["y"])
     choices = page.locator(".choice-list .choice")
     choices.first.wait_for(state="visible")
-    assert choices.count() == len([m for m in snapshot(page)["legal"] if m.get("route") == route_id]) == 2
+    payments = [m for m in snapshot(page)["legal"] if m.get("route") == route_id]
+    assert choices.count() == len(payments) == 2, "the seed no longer offers a tunnel with two payments: pick another"
     choices.first.click()
     idle(page)
     view = snapshot(page)["view"]
-    assert view["pending"] and view["pending"]["kind"] == "tunnel" and view["pending"]["route"] == route_id
+    assert view["pending"], "the revealed cards added nothing to this tunnel: the seed needs changing"
+    assert view["pending"]["kind"] == "tunnel" and view["pending"]["route"] == route_id
+    cheapest = min(payments, key=lambda m: (sum(m["cards"].values()), m["cards"].get("locomotive", 0)))
+    assert view["pending"]["cards"] == cheapest["cards"]  # the picker lists the cheapest payment first
     assert page.locator(".ttr-action .ttr-revealed .ttr-card").count() == len(view["pending"]["revealed"]) == 3
     page.locator('[data-tunnel="pay"]').first.click()
     idle(page)
