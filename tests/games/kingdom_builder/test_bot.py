@@ -12,9 +12,9 @@ def test_heuristic_beats_random_uses_tiles_and_stays_fast(monkeypatch):
 
     def timed(game, state, player, bot_name, seed, move_number, budget=0.8):
         nonlocal slowest, tile_uses
-        started = time.perf_counter()
+        started = time.process_time()  # CPU time: the shared machine can stretch wall time
         move = real_decide(game, state, player, bot_name, seed, move_number, budget)
-        slowest = max(slowest, time.perf_counter() - started)
+        slowest = max(slowest, time.process_time() - started)
         tile_uses += bot_name == "heuristic" and move["type"] == "tile"
         return move
 

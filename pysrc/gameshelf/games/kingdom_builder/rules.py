@@ -32,6 +32,11 @@ def first_game_preset():
     return preset
 
 
+def free_of(board, occ, terrain):
+    """The empty cells of one terrain."""
+    return [c for c in board.by_terrain.get(terrain, []) if c not in occ]
+
+
 def prefer_adjacent(board, targets, own):
     """The building rule: the targets next to one of `own` if there are any, else all targets."""
     near = [t for t in targets if any(n in own for n in board.neighbours[t])]
@@ -114,10 +119,6 @@ class KingdomBuilder(Game):
         """Every occupied cell -> its owner."""
         return {cell: p for p, pl in enumerate(state["players"]) for cell in pl["settlements"]}
 
-    def free_of(self, state, board, occ, terrain):
-        """The empty cells of one terrain."""
-        return [c for c in board.by_terrain.get(terrain, []) if c not in occ]
-
     def mandatory_left(self, state):
         """Whether the current player still owes mandatory builds this turn."""
         pl = state["players"][state["current"]]
@@ -136,7 +137,7 @@ class KingdomBuilder(Game):
             return
         board, occ = self.board(state), self.occupied(state)
         pl = state["players"][state["current"]]
-        while self.mandatory_left(state) and not self.free_of(state, board, occ, pl["card"]):
+        while self.mandatory_left(state) and not free_of(board, occ, pl["card"]):
             state["removed"].append(pl["card"])
             pl["card"] = self.draw(state)
         if not self.mandatory_left(state):
@@ -157,7 +158,7 @@ class KingdomBuilder(Game):
         """Legal cells for building on one terrain under the adjacency-if-possible rule."""
         board, occ = self.board(state), self.occupied(state)
         own = set(state["players"][player]["settlements"])
-        return prefer_adjacent(board, self.free_of(state, board, occ, terrain), own)
+        return prefer_adjacent(board, free_of(board, occ, terrain), own)
 
     def tile_targets(self, state, player, kind):
         """Legal cells for a build tile (Oracle, Farm, Oasis, Tower, Tavern)."""
@@ -191,7 +192,7 @@ class KingdomBuilder(Game):
         if terrain is None:
             return []
         own = set(state["players"][player]["settlements"]) - {origin}
-        return prefer_adjacent(board, self.free_of(state, board, occ, terrain), own)
+        return prefer_adjacent(board, free_of(board, occ, terrain), own)
 
     def tile_moves(self, state, player):
         """Every legal first step of a tile action for the current player."""
@@ -205,12 +206,17 @@ class KingdomBuilder(Game):
                 if pl["supply"] > 0:
                     moves.extend({"type": "tile", "loc": loc, "cell": rc(c)} for c in self.tile_targets(state, player, kind))
             else:
-                moves.extend(
-                    {"type": "tile", "loc": loc, "from": rc(s)}
-                    for s in sorted(pl["settlements"])
-                    if self.move_targets(state, player, kind, s)
-                )
+                moves.extend({"type": "tile", "loc": loc, "from": rc(s)} for s in self.movable(state, player, kind))
         return moves
+
+    def movable(self, state, player, kind):
+        """The player's settlements that a move tile can lift (those with somewhere to go)."""
+        own = sorted(state["players"][player]["settlements"])
+        if kind == "paddock":
+            return [s for s in own if self.move_targets(state, player, kind, s)]
+        terrain = TILE_TERRAIN.get(kind) or state["players"][player]["card"]
+        board, occ = self.board(state), self.occupied(state)
+        return own if terrain and free_of(board, occ, terrain) else []
 
     # ---- playing -----------------------------------------------------------------------
     def to_act(self, state):
