@@ -64,6 +64,7 @@ export function instruction(snap, ui, data) {
   const pending = view.pending;
   const mine = snap.legal.length > 0;
   if (!mine) {
+    if (!snap.to_act.length) return "The table is being set up…";
     const acting = snap.to_act.map((p) => seatName(snap, p)).join(" & ");
     if (pending && pending.kind === "split") return `${acting} is splitting the jewels of the hit cart.`;
     return `${acting} is playing.`;

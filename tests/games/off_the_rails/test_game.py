@@ -320,3 +320,9 @@ def test_no_more_than_ninety_tiles():
     for square in sorted(UNDERGROUND)[:90]:
         state["tiles"][square] = "NS"
     assert not any(m["type"] == "place" for m in GAME.legal_moves(state, 0))
+
+
+def test_presets_are_valid_options():
+    for options in GAME.presets.values():
+        assert GAME.normalize_options(options)
+        assert GAME.new(3, 1, options)["options"] == GAME.normalize_options(options)

@@ -204,17 +204,20 @@ class HeuristicBot:
             target = self.good_speed(cart, path, builds or 0)
             if target != cart["speed"]:
                 return {"type": "speed", "cart": cart["id"], "delta": 1 if target > cart["speed"] else -1}
-        if time.monotonic() < deadline and left >= 2 and not late(view):
-            move = self.new_cart(view, legal, left - 1)
+        if left >= 2 and not late(view):
+            move = self.new_cart(view, legal, left - 1, deadline)
             if move:
                 return move
         return {"type": "end"}
 
-    def new_cart(self, view, legal, left):
-        """Put a cart where the cheapest route to a deposit starts, if `left` actions can make it safe."""
+    def new_cart(self, view, legal, left, deadline):
+        """Put a cart where the cheapest route to a deposit starts, if `left` actions can make it safe
+        (the best found before the deadline)."""
         carts = {c["at"] for c in view["carts"] if c["status"] == "board"}
         best, best_cost = None, float("inf")
         for move in legal:
+            if time.monotonic() > deadline:
+                break
             square = key(*move["at"]) if move["type"] == "cart" else None
             if square is None or neighbour(square, inward(square)) in carts:
                 continue

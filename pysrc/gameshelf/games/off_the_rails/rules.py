@@ -83,6 +83,12 @@ class OffTheRails(Game):
         ),
     ]
 
+    presets = {
+        "Quick game": {"game_length": 13},
+        "Friendly": {"bumper_carts": True},
+        "Long, dice decide the collapse": {"game_length": 25, "chasm_die": True},
+    }
+
     # ---- setup -------------------------------------------------------------------------
     def setup(self, players, rng_words, options):
         """The starting position: multiplayer or solo."""
