@@ -211,7 +211,7 @@ function handSection(ctx) {
   return el(
     "section",
     { attrs: { "aria-label": "Your hand" } },
-    el("h3", { text: `Your hand · ${total} cards` }),
+    el("h3", { text: `Your hand · ${total} card${total === 1 ? "" : "s"}` }),
     el("div", { class: "ttr-hand" }, chips.length ? chips : el("span", { class: "ttr-empty", text: "No cards" })),
   );
 }
