@@ -91,11 +91,18 @@ function runAll() {
   stops = CASES.map(runCase);
 }
 
-let loaded = 0;
-for (const spec of CASES) {
-  document.getElementById(spec.frame).addEventListener("load", () => {
-    loaded += 1;
-    if (loaded === CASES.length) runAll();
-  });
+/**
+ * Start once both boards listen. A board says "gameshelf:ready" when its Python is up; a board that
+ * was faster than this script answers the "gameshelf:get" probe instead (with an error: no game yet).
+ */
+const waiting = new Set(CASES.map((spec) => document.getElementById(spec.frame).contentWindow));
+function onFirstWord(event) {
+  if (!waiting.has(event.source) || !event.data || typeof event.data.type !== "string") return;
+  waiting.delete(event.source);
+  if (waiting.size) return;
+  window.removeEventListener("message", onFirstWord);
+  runAll();
 }
+window.addEventListener("message", onFirstWord);
+for (const target of waiting) target.postMessage({ type: "gameshelf:get" }, "*");
 document.getElementById("replay").addEventListener("click", runAll);

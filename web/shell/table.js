@@ -222,7 +222,8 @@ export class GameTable {
       return answer;
     } finally {
       this.inFlight--;
-      this.checkIdle();
+      // Checked after the caller has taken the answer (and perhaps scheduled the next bot move).
+      setTimeout(() => this.checkIdle(), 0);
     }
   }
 
