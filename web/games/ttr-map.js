@@ -36,9 +36,9 @@ export function drawMap(ctx, ppu, geo, scene) {
   if (scene.hover) drawTooltip(ctx, ppu, scene.hover);
 }
 
-/** City names stay about 11.5 CSS px tall where the zoom allows, within 15 world units and the layout size. */
+/** City names about 13 CSS px tall, within 10 world units and the size the names were laid out for. */
 function labelSize(ppu) {
-  return Math.min(LABEL_FONT, Math.max(15, 11.5 / ppu));
+  return Math.min(LABEL_FONT, Math.max(10, 13 / ppu));
 }
 
 function drawPaper(ctx, ppu, world) {
