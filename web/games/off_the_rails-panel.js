@@ -169,14 +169,14 @@ function decisionCard(el, snap, actions, data) {
     else if (move.type === "exit") buttons.push(button(`${DIR_ARROW[move.dir]} Go ${DIR_NAME[move.dir]}`, move));
     else if (move.type === "go") buttons.push(button(`Cart at ${squareName(view.carts[move.cart].at)}`, move, colourSwatch(view.carts[move.cart].colour, 20)));
     else if (move.type === "split") {
-      const rest = view.carts[pending.cart].hold;
-      const other = { ...rest };
-      for (const j of move.pile) other[j] -= 1;
-      const list = (pile) => Object.keys(JEWEL).flatMap((t) => Array(pile[t] || 0).fill(t)).join(", ") || "nothing";
-      const first = {};
-      for (const j of move.pile) first[j] = (first[j] || 0) + 1;
-      buttons.push(button(`Pile A: ${list(first)} · Pile B: ${list(other)}`, move));
-    } else if (move.type === "drop") {
+      const rest = Object.keys(JEWEL).flatMap((t) => Array(view.carts[pending.cart].hold[t] || 0).fill(t));
+      for (const j of move.pile) rest.splice(rest.indexOf(j), 1);
+      const pile = (label, list) => el("span", { class: "otr-split-pile", attrs: { "aria-label": `${label}: ${list.join(", ")}` } },
+        el("span", { class: "otr-split-name", text: label }), list.map((j) => jewelSwatch(j, 18)));
+      buttons.push(el("button", { class: "btn otr-choice otr-split", type: "button", onclick: () => actions.play(move) },
+        pile("A", move.pile), pile("B", rest)));
+    } else if (move.type === "chasm") buttons.push(button(`Put it on ${squareName(move.at.join(","))}`, move));
+    else if (move.type === "drop") {
       const size = pending.sizes ? pending.sizes[move.pile] : null;
       buttons.push(button(`Pile ${"AB"[move.pile]}${size === null ? "" : ` (${size} jewel${size === 1 ? "" : "s"})`}`, move));
     } else if (move.type === "claim") {
@@ -196,7 +196,7 @@ function playersCard(el, snap, ui, data) {
   const byId = Object.fromEntries(data.missions.map((m) => [m.id, m]));
   return el("section", { class: "otr-players card" },
     el("h3", { class: "otr-heading", text: view.solo ? "Your clan" : "Players" }),
-    view.players.map((pl, seat) => el("div", { class: `otr-player${seat === view.turn && !snap.over ? " acting" : ""}${ui.focus === seat ? " focus" : ""}` },
+    view.players.map((pl, seat) => el("div", { class: `otr-player${snap.to_act.includes(seat) ? " acting" : ""}${ui.focus === seat ? " focus" : ""}` },
       el("div", { class: "otr-player-head" },
         view.solo ? null : colourSwatch(pl.colour, 24),
         el("span", { class: "otr-player-name", text: `${seatName(snap, seat)}${view.solo ? "" : ` · ${pl.colour} side`}` }),
@@ -245,6 +245,10 @@ const CSS = `
 .otr-step { min-width: 44px; font-size: 1.2rem; font-weight: 700; }
 .otr-go { margin-top: 0.6rem; width: 100%; }
 .otr-choice { display: inline-flex; align-items: center; gap: 0.4rem; text-align: left; }
+.otr-split { gap: 0.9rem; }
+.otr-split-pile { display: inline-flex; align-items: center; gap: 0.15rem; }
+.otr-split-pile + .otr-split-pile { padding-left: 0.8rem; border-left: 2px solid var(--line, #ccc); }
+.otr-split-name { font-weight: 700; margin-right: 0.25rem; }
 .otr-heading { margin: 0 0 0.45rem; font-size: 0.78rem; text-transform: uppercase; letter-spacing: 0.08em; color: var(--muted); }
 .otr-player { padding: 0.4rem 0.5rem; border-radius: 10px; border: 2px solid transparent; }
 .otr-player + .otr-player { margin-top: 0.25rem; }

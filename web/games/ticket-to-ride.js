@@ -32,6 +32,7 @@ function paymentOption(move, route, order) {
   return { label: describeCards(move.cards, order), detail, value: move };
 }
 
+/** "Denver – Omaha". */
 function routeName(route) {
   return `${route.a} – ${route.b}`;
 }
@@ -59,6 +60,7 @@ function claimedBy(last, before) {
   return null;
 }
 
+/** The renderer the shell asks for (see docs/interfaces.md): render, highlight, targetPoint, destroy. */
 export default function createRenderer(table) {
   ensureStyles();
   let geo = null;
@@ -77,6 +79,7 @@ export default function createRenderer(table) {
 
   const data = () => table.static;
 
+  /** Build the map geometry and hook into the board on first use. */
   function ensureGeometry() {
     if (geo) return;
     geo = buildGeometry(data(), textMeasurer());
@@ -88,6 +91,7 @@ export default function createRenderer(table) {
   }
 
   // ---- the map ------------------------------------------------------------------------
+  /** What the map shows now, from the snapshot and the UI state. */
   function scene() {
     const view = snap.view;
     const owners = new Map();
@@ -127,6 +131,7 @@ export default function createRenderer(table) {
     };
   }
 
+  /** The tooltip of a route: cities, kind, and its owner or closure. */
   function hoverText(route, owners, closed) {
     const owner = owners.get(route.id);
     const state = owner != null ? ` · ${snap.seats[owner].name}` : closed.includes(route.id) ? " · closed" : "";
@@ -138,6 +143,7 @@ export default function createRenderer(table) {
     if (snap) drawMap(ctx, ppu, geo, scene());
   }
 
+  /** Track the route under the mouse for its tooltip. */
   function onHover(x, y) {
     const lane = x == null ? null : lanesNear(geo, { x, y }, HOVER_SLOP_PX / ppu)[0]?.lane ?? null;
     if (lane !== hoverLane) {
@@ -167,6 +173,7 @@ export default function createRenderer(table) {
     if (route) await claim(route);
   }
 
+  /** Claim a route: at once with one legal payment, through a picker with several, a toast with none. */
   async function claim(route) {
     const moves = snap.legal.filter((m) => m.type === "claim" && m.route === route.id).sort(paymentOrder);
     const name = routeName(route);
@@ -190,6 +197,7 @@ export default function createRenderer(table) {
   }
 
   // ---- the panel ----------------------------------------------------------------------
+  /** Send a move, with the panel disabled until the answer (the shell reports errors). */
   async function send(move) {
     if (busy) return;
     busy = true;
@@ -204,6 +212,7 @@ export default function createRenderer(table) {
     }
   }
 
+  /** Show a ticket's cities on the map: a hover shows it for a while, a tap pins it (tap again: unpin). */
   function setFocus(ticket, pinned) {
     if (pinned) focus = ticket && !(focus && focus.pinned && focus.ticket.id === ticket.id) ? { ticket, pinned } : null;
     else if (!(focus && focus.pinned)) focus = ticket ? { ticket, pinned: false } : null;

@@ -165,6 +165,7 @@ function lengthInBox(p, q, box, pad) {
   return (t1 - t0) * Math.hypot(dx, dy);
 }
 
+/** Whether two boxes come within `pad` of each other. */
 function boxesOverlap(a, b, pad) {
   return a.x < b.x + b.w + pad && b.x < a.x + a.w + pad && a.y < b.y + b.h + pad && b.y < a.y + a.h + pad;
 }

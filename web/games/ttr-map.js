@@ -9,6 +9,7 @@ const PAPER = "#efe5cc";
 const PAPER_EDGE = "#d9c9a3";
 const HALO = "#fff6d8";
 const RECENT = "rgba(255, 255, 255, 0.85)";
+const PICKED = "#ffffff";
 const CLAIMABLE = "rgba(255, 190, 30, 0.6)";
 
 /**
@@ -24,7 +25,7 @@ export function drawMap(ctx, ppu, geo, scene) {
     if (scene.claimable.has(lane.route.id)) drawLaneHalo(ctx, lane, CAR_WIDTH + 5 / ppu + 2, CLAIMABLE);
   }
   if (scene.recent != null) drawLaneHalo(ctx, geo.byId.get(scene.recent), CAR_WIDTH + 12 / ppu + 4, RECENT);
-  if (scene.picked != null) drawLaneHalo(ctx, geo.byId.get(scene.picked), CAR_WIDTH + 10 / ppu + 4, "#ffffff");
+  if (scene.picked != null) drawLaneHalo(ctx, geo.byId.get(scene.picked), CAR_WIDTH + 10 / ppu + 4, PICKED);
   if (scene.bold) {
     for (const id of scene.bold.routes) drawLaneStroke(ctx, geo.byId.get(id), ppu, scene.bold.colour);
   }
@@ -41,6 +42,7 @@ function labelSize(ppu) {
   return Math.min(LABEL_FONT, Math.max(10, 13 / ppu));
 }
 
+/** The board: warm paper, darker towards the edges, with a thin frame. */
 function drawPaper(ctx, ppu, world) {
   const grad = ctx.createRadialGradient(
     world.width / 2,
@@ -65,6 +67,7 @@ function onSpace(ctx, lane, space) {
   ctx.rotate(lane.angle);
 }
 
+/** The outline of one space of a lane (grown by `grow` units), as the current path. */
 function spacePath(ctx, lane, grow = 0) {
   const w = lane.car + grow;
   const h = CAR_WIDTH + grow;
@@ -72,6 +75,7 @@ function spacePath(ctx, lane, grow = 0) {
   ctx.roundRect(-w / 2, -h / 2, w, h, Math.min(3.5, h / 3));
 }
 
+/** A round-ended band of `width` units along a lane's row of spaces. */
 function drawLaneHalo(ctx, lane, width, colour) {
   ctx.save();
   ctx.strokeStyle = colour;
@@ -90,6 +94,7 @@ function drawLaneStroke(ctx, lane, ppu, colour) {
   drawLaneHalo(ctx, lane, CAR_WIDTH + 16, colour);
 }
 
+/** One lane: its free spaces or its owner's train, dimmed when closed or not the seat in focus. */
 function drawLane(ctx, ppu, lane, scene) {
   const owner = scene.owners.get(lane.route.id);
   ctx.save();
@@ -163,6 +168,7 @@ function drawBadge(ctx, size) {
   ctx.fill();
 }
 
+/** A colour's symbol, `size` units square, centred on the origin. */
 function drawSymbol(ctx, colour, size, ink) {
   ctx.save();
   ctx.scale(size / 24, size / 24);
@@ -232,6 +238,7 @@ function drawFocusLine(ctx, ppu, a, b) {
   ctx.restore();
 }
 
+/** A city's dot, ringed in red when one of its tickets is looked at. */
 function drawCityDot(ctx, ppu, city, focused) {
   if (focused) {
     ctx.beginPath();
@@ -255,6 +262,7 @@ function drawCityDot(ctx, ppu, city, focused) {
   ctx.fill();
 }
 
+/** A city's name in its placed box, on a paper-coloured halo. */
 function drawCityName(ctx, ppu, city, size, focused) {
   const box = labelBox(city, city.labelDir, city.labelWidth * size, size);
   ctx.font = `${focused ? 800 : 650} ${size}px system-ui, "Segoe UI", Roboto, sans-serif`;

@@ -29,6 +29,7 @@ export function buildPanel(ctx) {
   );
 }
 
+/** The name of a seat as the setup gave it. */
 function seatName(snap, seat) {
   return snap.seats[seat] ? snap.seats[seat].name : `Seat ${seat + 1}`;
 }
@@ -38,6 +39,7 @@ function actingSeat(view) {
   return view.pending ? view.pending.seat : view.turn;
 }
 
+/** One line saying what the viewer may do now, or whom the table waits for. */
 function statusText({ snap }) {
   const view = snap.view;
   const types = new Set(snap.legal.map((m) => m.type));
@@ -51,6 +53,7 @@ function statusText({ snap }) {
   return seat == null ? "" : `Waiting for ${seatName(snap, seat)}`;
 }
 
+/** One row per player: colour, name, route points, trains, cards, tickets; the acting one marked. */
 function playersSection(ctx) {
   const { el, snap, seatColours } = ctx;
   const view = snap.view;
@@ -83,6 +86,7 @@ function playersSection(ctx) {
   );
 }
 
+/** A number with its small label under it. */
 function stat(el, value, label) {
   return el("span", { class: "ttr-stat" }, el("b", { text: value }), el("span", { text: label }));
 }
@@ -98,6 +102,7 @@ function cardFace(el, colour, props = {}) {
   );
 }
 
+/** The five face-up cards, the deck and the ticket draw, each enabled only by a legal move. */
 function marketSection(ctx) {
   const { el, snap, act, busy } = ctx;
   const view = snap.view;
@@ -202,6 +207,7 @@ function cardChips(el, cards, order) {
     );
 }
 
+/** The viewer's train cards grouped by colour. */
 function handSection(ctx) {
   const { el, snap, data } = ctx;
   const me = snap.viewer == null ? null : snap.view.players[snap.viewer];
@@ -240,6 +246,7 @@ function ticketButton(ctx, ticket, props, mark = null) {
   );
 }
 
+/** The viewer's tickets during play; every player's once the game is over. */
 function ticketsSection(ctx) {
   const { el, snap } = ctx;
   const view = snap.view;
@@ -282,6 +289,7 @@ function keepMove(snap, keep) {
   return snap.legal.find((m) => m.type === "keep_tickets" && m.keep.join(",") === wanted);
 }
 
+/** The decision the viewer faces now, if it needs more than a button: choosing tickets or paying a tunnel. */
 function actionSection(ctx) {
   const offered = offeredTickets(ctx.snap);
   if (offered) return ticketChoice(ctx, offered);
@@ -290,6 +298,7 @@ function actionSection(ctx) {
   return null;
 }
 
+/** The offered tickets to toggle, and a confirm button enabled only when the selection is a legal keep. */
 function ticketChoice(ctx, offered) {
   const { el, snap, keep, act, busy } = ctx;
   const sizes = snap.legal.filter((m) => m.type === "keep_tickets").map((m) => m.keep.length);
@@ -333,6 +342,7 @@ function ticketChoice(ctx, offered) {
   );
 }
 
+/** A pending tunnel: the cards laid, the 3 revealed, the extra cost, and one button per legal way to go on. */
 function tunnelStep(ctx, pending) {
   const { el, snap, data, act, busy } = ctx;
   const route = data.routes.find((r) => r.id === pending.route);
