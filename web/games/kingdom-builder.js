@@ -27,6 +27,7 @@ function placedCell(move) {
   return null;
 }
 
+/** The Kingdom Builder renderer for the shell's `table`. */
 export default function createRenderer(table) {
   ensureStyles();
   let snap = null;
@@ -45,6 +46,7 @@ export default function createRenderer(table) {
   table.board.onTap(onTap);
   table.board.onHover(onHover);
 
+  /** Assemble the terrain grid when the quadrants change. */
   function ensureGrid(view) {
     const k = JSON.stringify(view.board.quadrants);
     if (k !== gridKey) {
@@ -54,6 +56,7 @@ export default function createRenderer(table) {
   }
 
   // ---- drawing ------------------------------------------------------------------------
+  /** Paint the board: terrain, locations, settlements, then the rings on top. */
   function draw(ctx, info) {
     if (!snap || !grid) return;
     const view = snap.view;
@@ -120,6 +123,7 @@ export default function createRenderer(table) {
   }
 
   // ---- input --------------------------------------------------------------------------
+  /** Play the legal move on the tapped hex, or pick the tile of a tapped location hex. */
   function onTap(x, y) {
     if (!snap || busy) return;
     const cell = cellAt(x, y);
@@ -135,6 +139,7 @@ export default function createRenderer(table) {
     else if (targets.size) table.toast("Tap one of the highlighted hexes.");
   }
 
+  /** Ring the legal hex under the mouse. */
   function onHover(x, y) {
     const cell = x === null ? null : cellAt(x, y);
     const k = cell ? key(cell) : null;
@@ -145,6 +150,7 @@ export default function createRenderer(table) {
     }
   }
 
+  /** Send one move (errors are shown by the shell). */
   async function play(move) {
     busy = true;
     try {
@@ -156,11 +162,13 @@ export default function createRenderer(table) {
     }
   }
 
+  /** Pick (or drop, with null) the tile whose targets the board shows. */
   function select(k) {
     selected = k;
     refresh();
   }
 
+  /** Ask which of two alike tiles to give up, then play that choice. */
   async function askDiscard() {
     const view = snap.view;
     const tiles = view.players[snap.viewer].tiles;
@@ -174,6 +182,7 @@ export default function createRenderer(table) {
   }
 
   // ---- snapshot -----------------------------------------------------------------------
+  /** Recompute the board targets and rebuild the panel. */
   function refresh() {
     if (selected && !snap.legal.some((m) => m.type === "tile" && key(m.loc) === selected)) selected = null;
     targets = snap.over ? new Map() : boardTargets(snap, selected);
@@ -181,6 +190,7 @@ export default function createRenderer(table) {
     table.board.redraw();
   }
 
+  /** Show a new snapshot. */
   function render(next) {
     const fresh = !snap || next.game !== snap.game;
     snap = next;
@@ -195,6 +205,7 @@ export default function createRenderer(table) {
     }
   }
 
+  /** Show the hexes behind one score of the final sheet (null clears). */
   function highlight(category, seat) {
     if (!snap || !snap.score || category === null || seat === null) finalHighlight = null;
     else {
@@ -204,6 +215,7 @@ export default function createRenderer(table) {
     table.board.redraw();
   }
 
+  /** World point of {cell: [r, c]}, for tests. */
   function targetPoint(current, target) {
     if (target && Array.isArray(target.cell)) return centre(target.cell[0], target.cell[1]);
     return null;

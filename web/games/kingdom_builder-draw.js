@@ -128,7 +128,7 @@ function drawPattern(ctx, style) {
       ctx.lineWidth = 1.1;
       for (let k = -12; k <= 12; k += 4) {
         ctx.beginPath();
-        ctx.moveTo(k - 8, 8); ctx.lineTo(k, -8 + 0); ctx.lineTo(k + 8, 8);
+        ctx.moveTo(k - 8, 8); ctx.lineTo(k, -8); ctx.lineTo(k + 8, 8);
         ctx.stroke();
       }
       ctx.restore();

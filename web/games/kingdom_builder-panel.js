@@ -100,6 +100,7 @@ export function buildPanel(table, snap, ui, actions) {
       el("strong", { text: data.cards[id].name }), el("span", { class: "muted", text: ` ${data.cards[id].text}` }))),
     el("div", { class: "kb-goal" }, el("strong", { text: "Castles" }), el("span", { class: "muted", text: " 3 gold for each castle next to one of your settlements." })));
 
+  /** "Grassland ×2, Desert ×1" for a list of terrain codes. */
   const count = (codes) => {
     const tally = {};
     for (const code of codes) tally[code] = (tally[code] || 0) + 1;
