@@ -87,7 +87,6 @@ export default function createRenderer(table) {
     table.board.onDraw(draw);
     table.board.onTap(onTap);
     table.board.onHover(onHover);
-    table.board.fit();
   }
 
   // ---- the map ------------------------------------------------------------------------
