@@ -62,7 +62,7 @@ def test_a_whole_game_with_canvas_taps_and_a_tile_action(open_site):
         tiles = [m for m in legal if m["type"] == "tile"]
         if tiles and not tile_used:
             tile = tiles[0]
-            page.locator(f'.kb-tile[data-loc="{tile["loc"][0]},{tile["loc"][1]}"]').click()
+            page.locator(f'.kb-tile[data-loc="{tile["loc"][0]},{tile["loc"][1]}"]:not([disabled])').click()
             tap(page, tile.get("cell") or tile["from"])
             if "from" in tile:
                 landing = page.evaluate("() => window.gameshelf.legalMoves()")
