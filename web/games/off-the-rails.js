@@ -43,6 +43,7 @@ function heading(a, b) {
   return c2 > c1 ? "E" : "W";
 }
 
+/** The Off the Rails renderer for the shell's `table`. */
 export default function createRenderer(table) {
   ensureStyles();
   const index = boardIndex(table.static);
@@ -51,7 +52,6 @@ export default function createRenderer(table) {
   let targets = new Map();
   let hover = null;
   let busy = false;
-  let ppu = 1;
   let anims = []; // [{cart, squares, start}]
   let frame = 0;
 
@@ -61,8 +61,8 @@ export default function createRenderer(table) {
   table.board.onHover(onHover);
 
   // ---- drawing ------------------------------------------------------------------------
+  /** Paint the board: ground, track, chasm, jewels, targets, carts (animated ones between squares). */
   function draw(ctx, info) {
-    ppu = info.pxPerUnit;
     if (!snap) return;
     const view = snap.view;
     const px = 1 / info.pxPerUnit;
@@ -123,6 +123,7 @@ export default function createRenderer(table) {
     if (anims.length && !frame) frame = requestAnimationFrame(tick);
   }
 
+  /** One animation frame: drop finished animations and repaint while any is running. */
   function tick() {
     frame = 0;
     const now = performance.now();
@@ -132,12 +133,14 @@ export default function createRenderer(table) {
   }
 
   // ---- input --------------------------------------------------------------------------
+  /** The "r,c" key of the square under a world point, or null off the board. */
   function squareAt(x, y) {
     const r = Math.floor(y / S);
     const c = Math.floor(x / S);
     return r >= 0 && c >= 0 && r < index.height && c < index.width ? `${r},${c}` : null;
   }
 
+  /** A tap plays the legal move of that square (asking which one when an upgrade has two). */
   async function onTap(x, y) {
     if (!snap || busy) return;
     const k = squareAt(x, y);
@@ -158,6 +161,7 @@ export default function createRenderer(table) {
     if (move) play(move);
   }
 
+  /** Track the square under the pointer (for the ghost tile and the cursor). */
   function onHover(x, y) {
     const k = x === null ? null : squareAt(x, y);
     if (k !== hover) {
@@ -167,6 +171,7 @@ export default function createRenderer(table) {
     }
   }
 
+  /** Send a move once; the shell shows any error. */
   async function play(move) {
     if (busy) return;
     busy = true;
@@ -181,10 +186,12 @@ export default function createRenderer(table) {
 
   const actions = {
     play,
+    /** Pick the board tool: lay track, upgrade or bring out a cart. */
     setTool(tool) {
       ui.tool = tool;
       refresh();
     },
+    /** Pick straight or corner (picking it again turns it). */
     setKind(kind) {
       if (ui.kind === kind) ui.rotation = (ui.rotation + 1) % ROTATIONS[kind].length;
       else {
@@ -193,6 +200,7 @@ export default function createRenderer(table) {
       }
       refresh();
     },
+    /** Turn the tile to lay a quarter turn. */
     rotate() {
       ui.rotation = (ui.rotation + 1) % ROTATIONS[ui.kind].length;
       refresh();
@@ -208,6 +216,7 @@ export default function createRenderer(table) {
     ui.tool = ["track", "cart", "upgrade"].find((t) => types.has(needs[t])) || ui.tool;
   }
 
+  /** Recompute the tap targets, rebuild the panel and repaint. */
   function refresh() {
     settleTool();
     targets = snap.over ? new Map() : boardTargets(snap, ui);
@@ -215,6 +224,7 @@ export default function createRenderer(table) {
     table.board.redraw();
   }
 
+  /** Show a new snapshot, animating the carts that moved since the previous one. */
   function render(next) {
     const previous = snap && snap.game === next.game && !next.preview ? snap : null;
     const fresh = !snap || next.game !== snap.game;
@@ -225,11 +235,13 @@ export default function createRenderer(table) {
     refresh();
   }
 
+  /** Final score sheet: outline the chosen player's side and panel entry (null clears). */
   function highlight(category, seat) {
     ui.focus = category === null || seat === null ? null : seat;
     refresh();
   }
 
+  /** World point of a test target: {square: [r, c]} or {cart: id}. */
   function targetPoint(current, target) {
     if (target && Array.isArray(target.square)) return centre(target.square[0], target.square[1]);
     if (target && target.cart !== undefined) {
@@ -239,6 +251,7 @@ export default function createRenderer(table) {
     return null;
   }
 
+  /** Stop the animation loop. */
   function destroy() {
     if (frame) cancelAnimationFrame(frame);
     frame = 0;

@@ -120,6 +120,7 @@ export function drawGround(ctx, index, px) {
   for (let i = 1; i < index.height; i++) line(ctx, 0, i * S, index.width * S, i * S);
 }
 
+/** A straight stroke. */
 function line(ctx, x1, y1, x2, y2) {
   ctx.beginPath();
   ctx.moveTo(x1, y1);
@@ -280,6 +281,7 @@ export function drawCart(ctx, cart, x, y, facing) {
   ctx.restore();
 }
 
+/** Trace a rectangle with rounded corners. */
 function roundRect(ctx, x, y, w, h, r) {
   ctx.beginPath();
   ctx.moveTo(x + r, y);
