@@ -255,3 +255,28 @@ def test_when_the_last_seat_runs_out_the_game_ends_after_its_turn():
     assert state["ending"] and moves_of(state, "end")
     state = GAME.apply(state, 2, {"type": "end"})
     assert state["over"] and GAME.view(state, 0) == GAME.view(state, None)
+
+
+# Hexes per terrain in each quadrant, from the rules digest's table: G, F, T, C, D, M, W, K, L.
+DIGEST_COUNTS = {
+    "oracle": (16, 15, 15, 14, 15, 5, 17, 2, 1),
+    "farm": (14, 14, 15, 14, 12, 2, 26, 1, 2),
+    "tower": (15, 15, 13, 15, 16, 10, 13, 1, 2),
+    "paddock": (16, 14, 15, 14, 15, 13, 10, 1, 2),
+    "oasis": (14, 14, 12, 12, 11, 0, 34, 1, 2),
+    "harbor": (16, 13, 14, 14, 14, 5, 21, 2, 1),
+    "tavern": (17, 15, 16, 15, 15, 9, 10, 1, 2),
+    "barn": (16, 13, 15, 17, 18, 13, 5, 1, 2),
+}
+
+
+def test_the_quadrant_data_matches_the_digest_counts_and_marks():
+    data = GAME.static_data()
+    assert len(data["boards"]) == 8 and len(data["cards"]) == 10 and len(data["tiles"]) == 8
+    for quadrant in data["boards"]:
+        text = "".join(quadrant["rows"])
+        assert len(quadrant["rows"]) == 10 and len(text) == 100
+        assert tuple(text.count(code) for code in "GFTCDMWKL") == DIGEST_COUNTS[quadrant["id"]], quadrant["id"]
+        assert all(quadrant["rows"][r][c] == "L" for r, c in quadrant["locations"])
+        assert all(quadrant["rows"][r][c] == "K" for r, c in quadrant["castles"])
+        assert len(quadrant["locations"]) == text.count("L") and len(quadrant["castles"]) == text.count("K")
