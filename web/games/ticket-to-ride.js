@@ -60,6 +60,12 @@ function claimedBy(last, before) {
   return null;
 }
 
+/** The ids of the viewer's completed tickets in a snapshot (empty when the viewer sees none). */
+function completedTickets(snap) {
+  const me = snap && snap.viewer != null ? snap.view.players[snap.viewer] : null;
+  return new Set(((me && me.tickets) || []).filter((t) => t.completed).map((t) => t.id));
+}
+
 /** The renderer the shell asks for (see docs/interfaces.md): render, highlight, targetPoint, destroy. */
 export default function createRenderer(table) {
   ensureStyles();
@@ -221,6 +227,15 @@ export default function createRenderer(table) {
     table.board.redraw();
   }
 
+  /** A toast for each of the viewer's tickets that the move just played completed. */
+  function announceCompletedTickets(before, after) {
+    if (!before || !after.last || before.viewer !== after.viewer || after.over) return;
+    const had = completedTickets(before);
+    for (const t of after.view.players[after.viewer]?.tickets || []) {
+      if (t.completed && !had.has(t.id)) table.toast(`Ticket completed: ${t.a} – ${t.b} (${t.points} points)`);
+    }
+  }
+
   /** Add or drop an offered ticket from the choice, and show its cities on the map. */
   function toggleKeep(ticket) {
     if (keep.has(ticket.id)) keep.delete(ticket.id);
@@ -277,6 +292,7 @@ export default function createRenderer(table) {
     render(next) {
       const fresh = !snap || next.view.pending?.kind !== snap.view.pending?.kind;
       recent = claimedBy(next.last, snap);
+      announceCompletedTickets(snap, next);
       snap = next;
       if (!next.over) finalHighlight = null;
       ensureGeometry();

@@ -304,6 +304,7 @@ function ticketChoice(ctx, offered) {
   const sizes = snap.legal.filter((m) => m.type === "keep_tickets").map((m) => m.keep.length);
   const least = Math.min(...sizes);
   const move = keepMove(snap, keep);
+  const points = offered.filter((t) => keep.has(t.id)).reduce((sum, t) => sum + t.points, 0);
   return el(
     "section",
     { class: "ttr-action ttr-pick", attrs: { "aria-label": "Choose tickets" } },
@@ -327,6 +328,7 @@ function ticketChoice(ctx, offered) {
         ),
       ),
     ),
+    el("p", { class: "ttr-note", text: `${points} points at stake in the tickets selected` }),
     el(
       "div",
       { class: "ttr-row" },
