@@ -17,7 +17,8 @@ const bootBox = document.getElementById("boot");
 /** Show the worker's boot progress in the header. */
 function showProgress({ stage, fraction }) {
   progressBar.style.width = `${Math.round(Math.max(0.04, Math.min(1, fraction)) * 100)}%`;
-  progressLabel.textContent = stage === "ready" ? "Ready" : `${stage || "Loading"}…`;
+  const text = stage === "ready" ? "Ready" : `${stage || "Loading"}…`;
+  progressLabel.textContent = text.charAt(0).toUpperCase() + text.slice(1);
   if (stage === "ready") setTimeout(() => bootBox.classList.add("done"), 400);
 }
 

@@ -80,6 +80,39 @@ def test_track_and_a_cart_by_canvas_taps_then_a_whole_game(open_site):
     assert page.locator(".otr-player.focus").count() == 1
 
 
+def test_upgrade_picker_and_junction_exit_chosen_on_the_board(open_site):
+    page = open_site(SETUP)
+    idle(page)
+    pass_device(page)
+    tap(page, [1, 5])
+    tap(page, [2, 5])
+    page.locator('.otr-tool[data-tool="upgrade"]').click()
+    point = page.evaluate("() => window.gameshelf.pointOf({square: [2, 5]})")
+    page.mouse.click(point["x"], point["y"])
+    choices = page.locator(".modal .choice")
+    assert sorted(choices.all_inner_texts()) == ["Add the east exit", "Add the west exit"]
+    choices.filter(has_text="east").click()
+    idle(page)
+    assert view(page)["tiles"]["2,5"] == "NES"
+    page.locator('.otr-tool[data-tool="track"]').click()
+    tap(page, [3, 5])
+    idle(page)
+    pass_device(page)
+    page.evaluate("() => window.gameshelf.play({type: 'end'})")
+    idle(page)
+    pass_device(page)
+
+    page.locator('.otr-tool[data-tool="cart"]').click()
+    tap(page, [0, 5])
+    page.locator(".otr-go").click()
+    idle(page)
+    assert view(page)["pending"] == {"kind": "exit", "cart": 0, "options": ["E", "S"]}
+    assert page.locator(".otr-decision .otr-choice").count() == 2
+    tap(page, [3, 5])
+    cart = view(page)["carts"][0]
+    assert (cart["at"], cart["facing"]) == ("3,5", "S"), "the tapped square chose the way out of the junction"
+
+
 def test_a_whole_solo_game(open_site):
     page = open_site(SOLO)
     idle(page)

@@ -5,6 +5,7 @@ import { el } from "./dom.js";
 const TAP_SLOP = { mouse: 5, pen: 8, touch: 12 };
 const MIN_ZOOM = 0.5; // relative to the fitted scale
 const MAX_ZOOM = 8;
+const ZOOM_ROW_PX = 56; // height of the row of zoom buttons on a narrow board
 
 /** Create a board inside `host`; returns the `table.board` object plus `element`, `toClient`, `destroy`. */
 export function createBoard(host) {
@@ -25,17 +26,22 @@ export function createBoard(host) {
   let gesture = null; // {kind: "pan"|"pinch"|"press", ...}
   let frame = 0;
 
+  /** Room kept free below a fitted board for the zoom buttons (they sit in a row on narrow boards). */
+  function bottomInset() {
+    return size.width < 560 ? Math.min(ZOOM_ROW_PX, size.height / 4) : 0;
+  }
+
   /** The scale at which the whole world fits the canvas. */
   function fitScale() {
     if (!size.width || !size.height) return 1;
-    return Math.min(size.width / world.width, size.height / world.height);
+    return Math.min(size.width / world.width, (size.height - bottomInset()) / world.height);
   }
 
   function fit() {
     const scale = fitScale();
     view.scale = scale;
     view.x = (size.width - world.width * scale) / 2;
-    view.y = (size.height - world.height * scale) / 2;
+    view.y = (size.height - bottomInset() - world.height * scale) / 2;
     view.fitted = true;
     redraw();
   }

@@ -33,7 +33,7 @@ export class Shelf {
     this.root = el("main", { class: "shelf" },
       this.banner,
       el("section", { class: "shelf-section" }, el("h2", { class: "section-title", text: "Games" }), this.gameGrid),
-      el("section", { class: "shelf-section" },
+      el("section", { class: "shelf-section saves-section" },
         el("div", { class: "section-head" }, el("h2", { class: "section-title", text: "Saved games" }),
           el("button", { class: "btn ghost import-btn", type: "button", text: "Import a game…", onclick: () => fileInput.click() })),
         fileInput, this.saveList));
@@ -72,6 +72,7 @@ export class Shelf {
   renderSaves() {
     const known = this.catalog ? new Set(this.catalog.map((g) => g.id)) : null;
     const entries = this.store.list();
+    this.root.classList.toggle("has-saves", entries.length > 0);
     if (!entries.length) {
       this.saveList.replaceChildren(el("p", { class: "muted empty", text: "No saved games yet. Start one above — every move is saved on this device." }));
       return;

@@ -315,7 +315,7 @@ export class GameTable {
       el("div", { class: "handover-dot", style: { background: SEAT_COLORS[snap.viewer % SEAT_COLORS.length] } }),
       el("h2", { text: `Pass the device to ${name}` }),
       el("p", { class: "muted", text: "The cards in hand stay hidden until the right player is holding the device." }),
-      el("button", { class: "btn primary big", type: "button", text: `I am ${name} — show my cards`, onclick: () => this.endHandover() })));
+      el("button", { class: "btn primary big", type: "button", text: `I am ${name}: show my cards`, onclick: () => this.endHandover() })));
     this.handover.hidden = false;
   }
 
