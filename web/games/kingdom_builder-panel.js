@@ -94,11 +94,20 @@ export function buildPanel(table, snap, ui, actions) {
         }, el("span", { class: "kb-tile-name", text: data.tiles[tile.kind].name }), el("span", { class: "kb-tile-state", text: state.text }));
       })) : null)));
 
+  const standing = view.standing || [];
+  const goalRow = (name, text, category) => el("tr", {},
+    el("th", { scope: "row" }, el("strong", { text: name }), el("span", { class: "kb-goal-text", text })),
+    view.players.map((_, seat) => el("td", { text: String((standing[seat] || {})[category] ?? "") })));
   const goals = el("section", { class: "kb-goals card" },
-    el("h3", { class: "kb-heading", text: "Scoring this game" }),
-    view.cards.map((id) => el("div", { class: "kb-goal" },
-      el("strong", { text: data.cards[id].name }), el("span", { class: "muted", text: ` ${data.cards[id].text}` }))),
-    el("div", { class: "kb-goal" }, el("strong", { text: "Castles" }), el("span", { class: "muted", text: " 3 gold for each castle next to one of your settlements." })));
+    el("h3", { class: "kb-heading", text: "Scoring this game (gold so far)" }),
+    el("table", { class: "kb-goal-table" },
+      el("thead", {}, el("tr", {}, el("th", { text: "" }),
+        view.players.map((_, seat) => el("th", { title: snap.seats[seat] ? snap.seats[seat].name : "" }, settlementSwatch(table.colors[seat % table.colors.length], seat, 22))))),
+      el("tbody", {},
+        view.cards.map((id) => goalRow(data.cards[id].name, data.cards[id].text, id)),
+        goalRow("Castles", "3 gold for each castle next to one of your settlements.", "castles")),
+      el("tfoot", {}, el("tr", {}, el("th", { scope: "row", text: "Total" }),
+        view.players.map((_, seat) => el("td", { text: String(Object.values(standing[seat] || {}).reduce((a, b) => a + b, 0)) }))))));
 
   /** "Grassland ×2, Desert ×1" for a list of terrain codes. */
   const count = (codes) => {

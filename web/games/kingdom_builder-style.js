@@ -29,7 +29,13 @@ const CSS = `
 .kb-tile-used .kb-tile-name { text-decoration: line-through; }
 .kb-tile-fresh { border-style: dotted; }
 .kb-tile.kb-selected { background: #c2410c; border-color: #7c2d12; color: #fff; }
-.kb-goal { font-size: 0.92rem; margin: 0.25rem 0; }
+.kb-goal-table { width: 100%; border-collapse: collapse; font-size: 0.9rem; }
+.kb-goal-table th, .kb-goal-table td { padding: 0.35rem 0.25rem; border-top: 1px solid var(--line); vertical-align: top; }
+.kb-goal-table thead th { border-top: 0; text-align: center; }
+.kb-goal-table tbody th { text-align: left; font-weight: 400; }
+.kb-goal-table td { text-align: center; font-variant-numeric: tabular-nums; font-weight: 600; min-width: 2.2em; }
+.kb-goal-table tfoot th { text-align: left; }
+.kb-goal-text { display: block; color: var(--muted); font-size: 0.82rem; }
 .kb-deck p { margin: 0.15rem 0; font-size: 0.88rem; }
 .kb-swatch, .kb-house { flex: none; }
 .kb-legend { padding: 0.2rem 0.9rem; margin-bottom: 0.7rem; }

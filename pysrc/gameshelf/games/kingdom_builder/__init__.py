@@ -22,7 +22,8 @@ View (`view(state, player)`):
 - current, terrain (the current player's revealed card), phase ("before" | "build" | "after" |
   "over"), built (mandatory builds made this turn), pending (None, {"kind": "move", "tile", "from"}
   or {"kind": "lose", "locs", "emptied"}), deck (cards left), discard, removed (cards taken out by
-  the redraw rule), lost (hexes whose tiles left the game), ending, over.
+  the redraw rule), lost (hexes whose tiles left the game), ending, over, standing (per seat: the
+  gold each card and the castles would give if the game ended now).
 
 Score: breakdown keys are the 3 card ids plus "castles"; score()["hexes"][seat][category] lists
 the hexes that earned each category (for the final screen).

@@ -378,6 +378,7 @@ class KingdomBuilder(Game):
             "lost": [rc(c) for c in state["lost"]],
             "ending": state["ending"],
             "over": state["over"],
+            "standing": [entry["breakdown"] for entry in self.score(state)["players"]],
         }
 
     def determinize(self, view, player, rng):
