@@ -77,9 +77,9 @@ class OffTheRails(Game):
             "game_length",
             "Game length",
             "standard",
-            [("standard", "Standard for the player count"), (13, "Very short (13 cards)"),
-             (17, "Short (17 cards)"), (21, "Medium (21 cards)"), (25, "Long (25 cards)")],
-            help="How many deposit cards (with the Chasm card) make up the deposit deck; not used in solo.",
+            [("standard", "Standard"), (13, "Very short"), (17, "Short"), (21, "Medium"), (25, "Long")],
+            help="Deposit cards with the Chasm card: standard is 21 with four players and 17 with two or three; "
+                 "very short 13, short 17, medium 21, long 25. Not used in solo.",
         ),
     ]
 
