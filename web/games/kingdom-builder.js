@@ -36,7 +36,7 @@ export default function createRenderer(table) {
   let selected = null; // "r,c" of the tile the player picked
   let targets = new Map();
   let hover = null;
-  let finalHighlight = null; // {cells: Set, seat}
+  let finalHighlight = null; // Set of "r,c" behind the final score being shown
   let busy = false;
   let askedDiscard = "";
 
@@ -78,7 +78,7 @@ export default function createRenderer(table) {
         const loc = left.get(k);
         if (loc) drawLocation(ctx, loc.kind, loc.left);
         if (owner.has(k)) drawSettlement(ctx, table.colors[owner.get(k) % table.colors.length], owner.get(k));
-        if (finalHighlight && !finalHighlight.cells.has(k)) {
+        if (finalHighlight && !finalHighlight.has(k)) {
           ctx.fillStyle = "rgba(20, 24, 30, 0.62)";
           ctx.fill(HEX);
         }
@@ -86,7 +86,7 @@ export default function createRenderer(table) {
       }
     }
     for (const [k] of targets) ring(ctx, k, "target", px);
-    if (finalHighlight) for (const k of finalHighlight.cells) ring(ctx, k, "score", px);
+    if (finalHighlight) for (const k of finalHighlight) ring(ctx, k, "score", px);
     if (pendingFrom) ring(ctx, pendingFrom, "lifted", px);
     if (last && !finalHighlight) ring(ctx, key(last), "last", px);
     if (hover && targets.has(hover)) ring(ctx, hover, "hover", px);
@@ -210,7 +210,7 @@ export default function createRenderer(table) {
     if (!snap || !snap.score || category === null || seat === null) finalHighlight = null;
     else {
       const cells = ((snap.score.hexes || [])[seat] || {})[category] || [];
-      finalHighlight = { cells: new Set(cells.map(key)), seat };
+      finalHighlight = new Set(cells.map(key));
     }
     table.board.redraw();
   }

@@ -99,7 +99,7 @@ export function buildPanel(table, snap, ui, actions) {
     el("th", { scope: "row" }, el("strong", { text: name }), el("span", { class: "kb-goal-text", text })),
     view.players.map((_, seat) => el("td", { text: String((standing[seat] || {})[category] ?? "") })));
   const goals = el("section", { class: "kb-goals card" },
-    el("h3", { class: "kb-heading", text: "Scoring this game (gold so far)" }),
+    el("h3", { class: "kb-heading", text: snap.over ? "Scoring this game" : "Scoring this game (gold so far)" }),
     el("table", { class: "kb-goal-table" },
       el("thead", {}, el("tr", {}, el("th", { text: "" }),
         view.players.map((_, seat) => el("th", { title: snap.seats[seat] ? snap.seats[seat].name : "" }, settlementSwatch(table.colors[seat % table.colors.length], seat, 22))))),
