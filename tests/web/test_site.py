@@ -73,6 +73,34 @@ def test_a_click_on_the_map_claims_a_route(open_site):
     assert page.locator(".log-list li").count() >= 3
 
 
+def test_the_shelf_and_a_saved_board_paint_before_python_boots(open_site, page, context, site_url):
+    open_site(HUMAN_VS_BOT)
+    page.evaluate(KEEP_ALL)
+    save_id = page.url.split("#play=")[1]
+    page.evaluate("""async () => {
+      const registration = await navigator.serviceWorker.ready;
+      await registration.unregister();
+    }""")
+    context.route("**/pyodide.asm.wasm", lambda route: None)  # never answered: Python cannot boot
+    cold = context.new_page()
+    cold.goto(site_url)
+    card = cold.locator(f".save-card[data-save='{save_id}']")
+    card.wait_for()
+    assert cold.locator(".game-card").count() >= 1, "the shelf waits for Python"
+    card.get_by_role("button", name="Resume").click()
+    cold.wait_for_function("() => document.querySelector('.game-panel').childElementCount > 0")
+    assert "Loading" in cold.locator(".table-turn").inner_text()
+    assert cold.evaluate("window.gameshelf.snapshot()") is None
+    inked = cold.evaluate("""() => {
+      const c = document.querySelector(".board-canvas");
+      const pixels = c.getContext("2d").getImageData(0, 0, c.width, c.height).data;
+      let inked = 0;
+      for (let i = 3; i < pixels.length; i += 4) if (pixels[i]) inked++;
+      return inked / (pixels.length / 4);
+    }""")
+    assert inked > 0.3, "the saved board was not drawn from its cached view"
+
+
 def test_bots_play_to_the_score_sheet_and_rematch(open_site):
     page = open_site("#new=ticket-to-ride&seats=bot:random,bot:random&seed=3")
     sheet = page.locator(".score-sheet")
@@ -234,7 +262,7 @@ def test_export_then_import_round_trips(open_site, page, tmp_path):
     assert {**imported, "id": original["id"]} == original
 
     page.locator(f".save-card[data-save='{imported['id']}']").get_by_role("button", name="Resume").click()
-    page.wait_for_function("(id) => window.gameshelf.snapshot()?.save.id === id && !window.gameshelf.snapshot().preview", arg=imported["id"])
+    page.wait_for_function("(id) => window.gameshelf.snapshot()?.save.id === id", arg=imported["id"])
     page.evaluate("window.gameshelf.waitIdle()")
     assert page.evaluate(STATE) == position
 
@@ -268,7 +296,7 @@ def test_damaged_foreign_and_newer_saves_are_listed_and_harm_nothing(open_site, 
     assert page.locator(".banner").is_visible()
 
     page.locator(f".save-card[data-save='{good_key.split(':')[-1]}']").get_by_role("button", name="Resume").click()
-    page.wait_for_function("(id) => window.gameshelf.snapshot()?.save.id === id && !window.gameshelf.snapshot().preview", arg=good["id"])
+    page.wait_for_function("(id) => window.gameshelf.snapshot()?.save.id === id", arg=good["id"])
     for key, text in bad.items():
         assert page.evaluate("(k) => localStorage.getItem(k)", key) == text
 

@@ -172,15 +172,6 @@ export class GameTable {
     this.gameId = null;
   }
 
-  /** Draw a saved game's last public board before Python is ready (nothing can be played yet). */
-  async preview(save) {
-    await this.open(save.game, save.title);
-    this.saveId = null;
-    const snap = previewSnapshot(save);
-    this.turnEl.textContent = "Loading the rules…";
-    this.renderer.render(snap);
-  }
-
   /** Start a new game from a setup {game, seats, seed, options}; returns the save id. */
   async start(setup, title) {
     await this.open(setup.game, title);
@@ -195,7 +186,10 @@ export class GameTable {
   /** Resume a stored game: its cached board at once, then the live game once Python has checked it. */
   async resume(id, save) {
     await this.open(save.game, save.title);
-    if (save.public_view && !this.snap) this.renderer.render(previewSnapshot(save));
+    if (save.public_view) {
+      this.turnEl.textContent = "Loading the rules…";
+      this.renderer.render(previewSnapshot(save));
+    }
     await this.engine.ready;
     const snap = await this.request({ op: "load", save });
     this.saveId = id;
@@ -230,7 +224,7 @@ export class GameTable {
   // ---- moves ----------------------------------------------------------------------------
   /** A human move (the renderer's and the test hook's only way to play). */
   async play(move) {
-    if (!this.snap || this.snap.preview) {
+    if (!this.snap) {
       toast("The game is still loading", "error");
       throw new Error("the game is still loading");
     }
