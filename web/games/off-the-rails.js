@@ -112,8 +112,9 @@ export default function createRenderer(table) {
     const start = performance.now();
     for (const [id, trail] of Object.entries(view.trail || {})) {
       const old = oldTrails[id] || [];
-      const extends_ = old.length <= trail.length && old.every((sq, i) => sq === trail[i]);
-      const from = extends_ ? Math.max(0, old.length - 1) : 0;
+      const shared = (a, b) => a.every((sq, i) => sq === b[i]);
+      if (trail.length <= old.length && shared(trail, old)) continue; // unchanged, or taken back by undo
+      const from = shared(old, trail) ? Math.max(0, old.length - 1) : 0;
       if (trail.length - from < 2) continue;
       const now = view.carts[Number(id)];
       const cart = now.status === "board" ? now : before[id];
