@@ -1,6 +1,6 @@
 """Kingdom Builder's rules: setup, turns, location tiles, the redraw rule, the end and scoring."""
 
-from gameshelf.engine.game import BadOptions, Game, IllegalMove, option
+from gameshelf.engine.game import BadOptions, Game, IllegalMove, option, seat_ref
 from gameshelf.engine.rng import Rng
 from gameshelf.games.kingdom_builder.board import BUILDABLE, DATA, board_for, cell_of, rc
 from gameshelf.games.kingdom_builder.scoring import CARD_IDS, score_board
@@ -436,7 +436,7 @@ class KingdomBuilder(Game):
 
     def describe(self, state, player, move):
         """One log line."""
-        who = f"Player {player + 1}"
+        who = seat_ref(player)
         terrain = DATA["terrains"]
         kind = move["type"]
         if kind == "build":
