@@ -63,8 +63,8 @@ export function modal(build, { className = "" } = {}) {
     card = el("div", { class: `modal card ${className}`, attrs: { role: "dialog", "aria-modal": "true" } }, build(close));
     backdrop.append(card);
     document.body.append(backdrop);
-    const first = card.querySelector("button.primary, button, input, select");
-    if (first) first.focus();
+    const first = card.querySelector("button.primary") || card.querySelector("button");
+    if (first) first.focus({ preventScroll: true });
   });
 }
 

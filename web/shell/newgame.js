@@ -105,7 +105,7 @@ export function newGameDialog(info, previous = null) {
       el("h3", { text: "Seed" }),
       el("div", { class: "seed-row" }, seedInput, reroll, el("span", { class: "muted small", text: "The same seed deals the same cards." })),
       el("div", { class: "modal-actions" },
-        el("button", { class: "btn ghost", type: "button", text: "Copy setup link", onclick: () => copyText(linkTo(setupHash(currentSetup())), "Setup link") }),
+        el("button", { class: "btn ghost", type: "button", text: "Copy link", title: "Copy a link that starts this setup", onclick: () => copyText(linkTo(setupHash(currentSetup())), "Setup link") }),
         el("span", { class: "spacer" }),
         el("button", { class: "btn ghost", type: "button", text: "Cancel", onclick: () => close(null) }),
         el("button", { class: "btn primary start-btn", type: "button", text: "Start", onclick: () => close(currentSetup()) })),
