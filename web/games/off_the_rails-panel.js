@@ -60,7 +60,7 @@ const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 /** What the viewer should do now, in one sentence. */
 export function instruction(snap, ui, data) {
   const view = snap.view;
-  if (snap.over) return view.solo ? "The chasm has swallowed the mine." : "The mine has collapsed. Tap a score to see whose it is.";
+  if (snap.over) return view.solo ? "The chasm has swallowed the mine." : "The mine has collapsed. Tap a score to mark that player's side and stockpile.";
   const pending = view.pending;
   const mine = snap.legal.length > 0;
   if (!mine) {
