@@ -63,6 +63,39 @@ def current_save_key(page):
 # ---- playing ---------------------------------------------------------------------------------
 
 
+def test_a_drag_pans_a_wheel_zooms_and_neither_plays(open_site):
+    page = open_site(HUMAN_VS_BOT)
+    page.evaluate(KEEP_ALL)
+    target = page.evaluate(CLAIMABLE_ROUTE)
+    point = "(route) => window.gameshelf.pointOf({ route })"
+    moves = page.evaluate(MOVES)
+    page.mouse.move(target["x"], target["y"])
+    page.mouse.down()
+    page.mouse.move(target["x"] + 60, target["y"] + 30, steps=6)
+    page.mouse.up()
+    panned = page.evaluate(point, target["route"])
+    assert abs(panned["x"] - target["x"] - 60) < 1 and abs(panned["y"] - target["y"] - 30) < 1
+    page.mouse.wheel(0, -300)
+    zoomed = page.evaluate(point, target["route"])
+    assert (zoomed["x"], zoomed["y"]) != (panned["x"], panned["y"])
+    page.get_by_role("button", name="Fit the board").click()
+    fitted = page.evaluate(point, target["route"])
+    assert abs(fitted["x"] - target["x"]) < 1 and abs(fitted["y"] - target["y"]) < 1
+    assert page.evaluate(MOVES) == moves, "a drag or a wheel turn played a move"
+
+
+def test_undo_takes_back_a_move_within_the_turn(open_site):
+    page = open_site("#new=kingdom-builder&seats=human,bot:random&seed=3")
+    start = page.evaluate(STATE)
+    undo = page.get_by_role("button", name="Undo")
+    assert undo.is_disabled()
+    page.evaluate("window.gameshelf.play(window.gameshelf.legalMoves()[0])")
+    assert undo.is_enabled() and page.evaluate(MOVES) == 1
+    undo.click()
+    page.wait_for_function("() => window.gameshelf.snapshot().log.length === 0")
+    assert page.evaluate(STATE) == start and undo.is_disabled()
+
+
 def test_a_click_on_the_map_claims_a_route(open_site):
     page = open_site(HUMAN_VS_BOT)
     page.evaluate(KEEP_ALL)
