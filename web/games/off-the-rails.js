@@ -59,6 +59,7 @@ export default function createRenderer(table) {
   table.board.onDraw(draw);
   table.board.onTap(onTap);
   table.board.onHover(onHover);
+  document.addEventListener("keydown", onKey);
 
   // ---- drawing ------------------------------------------------------------------------
   /** Paint the board: ground, track, chasm, jewels, targets, carts (animated ones between squares). */
@@ -172,6 +173,13 @@ export default function createRenderer(table) {
     }
   }
 
+  /** Keyboard: R turns the tile to lay (when no text field has the focus). */
+  function onKey(event) {
+    const typing = event.target.closest && event.target.closest("input, textarea, select");
+    if (typing || event.ctrlKey || event.metaKey || event.altKey || !snap || ui.tool !== "track") return;
+    if (event.key === "r" || event.key === "R") actions.rotate();
+  }
+
   /** Send a move once; the shell shows any error. */
   async function play(move) {
     if (busy) return;
@@ -252,10 +260,11 @@ export default function createRenderer(table) {
     return null;
   }
 
-  /** Stop the animation loop. */
+  /** Stop the animation loop and the keyboard listener. */
   function destroy() {
     if (frame) cancelAnimationFrame(frame);
     frame = 0;
+    document.removeEventListener("keydown", onKey);
   }
 
   return { render, highlight, targetPoint, destroy };

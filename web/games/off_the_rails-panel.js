@@ -70,7 +70,7 @@ export function instruction(snap, ui, data) {
     return `${acting} is playing.`;
   }
   if (!pending) {
-    if (ui.tool === "track") return `Lay a ${ui.kind}: tap a highlighted square (Rotate turns it). ${view.actions_left} action${view.actions_left === 1 ? "" : "s"} left.`;
+    if (ui.tool === "track") return `Lay a ${ui.kind}: tap a square (Turn rotates it). ${view.actions_left} action${view.actions_left === 1 ? "" : "s"} left.`;
     if (ui.tool === "upgrade") return "Upgrade a tile: tap a highlighted tile to add an exit.";
     return "Bring out a cart: tap a highlighted square of your Surface side.";
   }
@@ -137,7 +137,7 @@ function actionCard(el, snap, ui, actions, drawTile) {
       class: `btn otr-kind${ui.kind === kind ? " active" : ""}`, type: "button", dataset: { kind },
       attrs: { "aria-pressed": String(ui.kind === kind), "aria-label": capital(kind) }, onclick: () => actions.setKind(kind),
     }, tilePreview(ROTATIONS[kind][ui.kind === kind ? ui.rotation : 0], drawTile, 24), el("span", { text: capital(kind) }))),
-    el("button", { class: "btn otr-rotate", type: "button", title: "Turn the tile a quarter", onclick: () => actions.rotate() },
+    el("button", { class: "btn otr-rotate", type: "button", title: "Turn the tile a quarter (key R)", onclick: () => actions.rotate() },
       el("span", { text: "⟳ Turn" }))) : null;
   const mine = snap.view.carts.filter((c) => c.owner === snap.viewer && c.status === "board");
   const speeds = mine.map((cart) => {
