@@ -2,7 +2,7 @@
 
 from itertools import combinations
 
-from gameshelf.engine.game import Game, option
+from gameshelf.engine.game import Game, option, seat_ref
 from gameshelf.engine.rng import Rng
 from gameshelf.games.off_the_rails import movement as mv
 from gameshelf.games.off_the_rails.board import (
@@ -582,7 +582,7 @@ class OffTheRails(Game):
 
     def move_text(self, state, player, move):
         """The move itself in words."""
-        who = state["colours"][player].capitalize() if not state["solo"] else "The clan"
+        who = seat_ref(player)
         kind = move["type"]
         carts = state["carts"]
         if kind == "place":
