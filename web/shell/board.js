@@ -37,6 +37,7 @@ export function createBoard(host) {
     return Math.min(size.width / world.width, (size.height - bottomInset()) / world.height);
   }
 
+  /** Show the whole world, centred. */
   function fit() {
     const scale = fitScale();
     view.scale = scale;
@@ -58,10 +59,12 @@ export function createBoard(host) {
     redraw();
   }
 
+  /** Repaint on the next animation frame (many calls, one paint). */
   function redraw() {
     if (!frame) frame = requestAnimationFrame(paint);
   }
 
+  /** Clear and draw every onDraw handler with the world transform. */
   function paint() {
     frame = 0;
     const ctx = canvas.getContext("2d");
@@ -77,6 +80,7 @@ export function createBoard(host) {
     }
   }
 
+  /** Match the canvas's pixels to its CSS size times devicePixelRatio. */
   function resize() {
     const rect = canvas.getBoundingClientRect();
     const dpr = window.devicePixelRatio || 1;

@@ -54,6 +54,7 @@ export class Shelf {
     this.renderSaves();
   }
 
+  /** One game on the shelf: title, players, play time, new game and rules. */
   gameCard(info) {
     return el("article", { class: "game-card card", dataset: { game: info.id } },
       el("div", { class: "game-art", attrs: { "aria-hidden": "true" } }, el("span", { text: info.title.charAt(0) })),
@@ -80,6 +81,7 @@ export class Shelf {
     this.saveList.replaceChildren(...entries.map((entry) => this.saveCard(entry, known)));
   }
 
+  /** One saved game: resume, export, delete; a save that cannot be used says why. */
   saveCard(entry, known) {
     const { id, save } = entry;
     const problem = saveProblem(save, known) || (this.refusals.has(id) ? `This save cannot be resumed: ${this.refusals.get(id)}.` : null);
@@ -108,6 +110,7 @@ export class Shelf {
         exp, del));
   }
 
+  /** Delete a save after the player confirms. */
   async remove(id, save) {
     const what = save && typeof save.title === "string" ? `this game of ${save.title}` : "this save";
     if (!(await confirmDialog({ title: "Delete this saved game?", text: `Delete ${what}? This cannot be undone.`, action: "Delete", danger: true }))) return;

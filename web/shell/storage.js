@@ -33,6 +33,7 @@ export class SaveStore {
     this.storage = storage;
   }
 
+  /** The localStorage key of a save id. */
   key(id) {
     return this.prefix + id;
   }
@@ -83,6 +84,7 @@ export class SaveStore {
     }
   }
 
+  /** Delete one save. */
   remove(id) {
     this.storage.removeItem(this.key(id));
   }

@@ -68,6 +68,7 @@ export class GameTable {
   }
 
   // ---- DOM ------------------------------------------------------------------------------
+  /** Build the table's DOM inside `host`. */
   build(host) {
     this.titleEl = el("h1", { class: "table-title" });
     this.turnEl = el("div", { class: "table-turn", attrs: { "aria-live": "polite" } });
@@ -77,7 +78,7 @@ export class GameTable {
       el("button", { class: "menu-item", type: "button", text: "Back to the shelf", onclick: () => { this.closeMenu(); this.leave(); } }),
       this.rulesLink,
       el("button", { class: "menu-item", type: "button", text: "Share this setup", onclick: () => { this.closeMenu(); if (this.snap) this.hooks.onShare?.(this.snap); } }),
-      el("button", { class: "menu-item", type: "button", text: "Export this game", onclick: () => { this.closeMenu(); if (this.snap) this.hooks.onExport?.(this.snap, this.saveId); } }));
+      el("button", { class: "menu-item", type: "button", text: "Export this game", onclick: () => { this.closeMenu(); if (this.snap) this.hooks.onExport?.(this.snap); } }));
     this.menuBtn = el("button", { class: "btn icon-btn", type: "button", text: "⋯", title: "Menu", attrs: { "aria-label": "Menu", "aria-haspopup": "true" }, onclick: () => this.toggleMenu() });
     this.topbar = el("header", { class: "topbar table-topbar" },
       el("button", { class: "btn icon-btn back-btn", type: "button", text: "←", title: "Back to the shelf", attrs: { "aria-label": "Back to the shelf" }, onclick: () => this.leave() }),
@@ -107,18 +108,19 @@ export class GameTable {
     });
   }
 
+  /** Open or close the top bar's menu. */
   toggleMenu() {
     this.menu.hidden = !this.menu.hidden;
   }
 
+  /** Close the top bar's menu. */
   closeMenu() {
     this.menu.hidden = true;
   }
 
   /** Show or clear a lasting message above the panel. */
-  setNotice(text, kind = "warn") {
+  setNotice(text) {
     this.notice.hidden = !text;
-    this.notice.className = `table-notice notice-${kind}`;
     this.notice.textContent = text || "";
   }
 
@@ -164,6 +166,7 @@ export class GameTable {
     this.renderer = assets.createRenderer(table);
   }
 
+  /** Drop the current renderer and its board. */
   destroyRenderer() {
     if (this.renderer && this.renderer.destroy) this.renderer.destroy();
     if (this.board) this.board.destroy();
@@ -238,6 +241,7 @@ export class GameTable {
     }
   }
 
+  /** Take back the viewer's last move (the button is enabled from snap.can_undo). */
   async undo() {
     if (!this.snap || !this.snap.can_undo) return;
     try {
@@ -274,6 +278,7 @@ export class GameTable {
     else this.scoreHost.hidden = true;
   }
 
+  /** Store the snapshot's save; a failure (a full quota) is shown once and play goes on in memory. */
   autosave(snap) {
     const problem = this.store.write(this.saveId, snap.save);
     if (problem && !this.storageWarned) {
@@ -287,6 +292,7 @@ export class GameTable {
     }
   }
 
+  /** Title, whose turn, undo and the log (newest first) from a snapshot. */
   updateChrome(snap) {
     this.titleEl.textContent = snap.title;
     this.turnEl.textContent = turnText(snap);
@@ -296,12 +302,14 @@ export class GameTable {
   }
 
   // ---- pass-and-play --------------------------------------------------------------------
+  /** Whether the device must change hands before this snapshot may be shown. */
   needsHandover(snap) {
     const humans = snap.seats.filter((s) => s.kind === "human").length;
     return !this.embed && snap.has_secrets && humans >= 2 && !snap.over
       && snap.viewer !== null && snap.viewer !== this.shownViewer;
   }
 
+  /** Cover the table with the "pass the device" screen for the snapshot's viewer. */
   showHandover(snap) {
     const name = snap.seats[snap.viewer].name;
     this.stage.classList.add("concealed");
@@ -313,6 +321,7 @@ export class GameTable {
     this.handover.hidden = false;
   }
 
+  /** The right player tapped: show the snapshot held back. */
   endHandover() {
     const snap = this.waitingSnap;
     this.waitingSnap = null;
@@ -323,6 +332,7 @@ export class GameTable {
   }
 
   // ---- bots -----------------------------------------------------------------------------
+  /** After a snapshot a bot must answer, ask for its move at a readable pace. */
   scheduleBot() {
     this.stopBots();
     const snap = this.snap;
@@ -334,6 +344,7 @@ export class GameTable {
     this.botTimer = setTimeout(() => this.runBot(), humans ? BOT_DELAY_WITH_HUMANS : BOT_DELAY_BOTS_ONLY);
   }
 
+  /** Ask Python for the next bot move. */
   async runBot() {
     this.botTimer = 0;
     try {
@@ -343,6 +354,7 @@ export class GameTable {
     }
   }
 
+  /** Cancel a bot move that has not been asked for yet. */
   stopBots() {
     clearTimeout(this.botTimer);
     this.botTimer = 0;
@@ -356,16 +368,19 @@ export class GameTable {
     });
   }
 
+  /** Whether no bot move is waiting and no request is in flight. */
   isIdle() {
     return !this.botTimer && this.inFlight === 0;
   }
 
+  /** Resolve the waitIdle() promises when the table is idle. */
   checkIdle() {
     if (!this.isIdle()) return;
     for (const resolve of this.idleWaiters.splice(0)) resolve();
   }
 
   // ---- the end --------------------------------------------------------------------------
+  /** The final score sheet: a row per category, a column per player, totals and winners. */
   showScore(snap) {
     const score = snap.score;
     const seats = snap.seats;
@@ -396,6 +411,7 @@ export class GameTable {
     this.scoreHost.hidden = false;
   }
 
+  /** A score cell tapped: the renderer shows what earned it (tapped again: cleared). */
   highlight(category, seat, button) {
     const again = button.classList.contains("active");
     for (const b of this.scoreHost.querySelectorAll(".score-cell.active")) b.classList.remove("active");
@@ -426,6 +442,7 @@ export class GameTable {
     this.checkIdle();
   }
 
+  /** Close the game and go back to the shelf. */
   leave() {
     this.close();
     this.hooks.onLeave?.();
