@@ -245,6 +245,23 @@ def test_the_setup_link_starts_that_game_with_names_and_options(open_site):
     assert "#play=" in page.url
 
 
+def test_share_setup_copies_a_link_that_starts_the_same_game(open_site, page, context):
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    open_site("#new=ticket-to-ride&seats=human,bot:random&names=Ann,Robo&seed=9")
+    page.evaluate("window.gameshelf.waitIdle()")
+    first, playing = page.evaluate(STATE), page.url
+    page.get_by_role("button", name="Menu").click()
+    page.get_by_role("button", name="Share this setup").click()
+    page.wait_for_function("() => navigator.clipboard.readText().then((t) => t.includes('#new='))")
+    link = page.evaluate("navigator.clipboard.readText()")
+    assert link.startswith(page.url.split("#")[0]) and "seed=9" in link and "names=Ann,Robo" in link
+    page.goto(link)
+    page.wait_for_function("(old) => location.hash.startsWith('#play=') && location.href !== old", arg=playing)
+    page.evaluate("window.gameshelf.waitIdle()")
+    assert page.evaluate(STATE) == first
+    assert len(saves(page)) == 2
+
+
 BAD_LINKS = ["#new=ticket-to-ride&seats=alien&seed=1", "#new=ticket-to-ride&seed=abc", "#new=no-such-game&seed=1",
              "#new=ticket-to-ride&seats=human,bot&names=a,b,c", "#new=ticket-to-ride&seats=human&seed=2", "#new=ticket-to-ride&opts=%5B1%5D", "#play=../../x", "#teleport=1"]
 
