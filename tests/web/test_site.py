@@ -119,7 +119,7 @@ def test_the_shelf_and_a_saved_board_paint_before_python_boots(open_site, page, 
     cold.goto(site_url)
     card = cold.locator(f".save-card[data-save='{save_id}']")
     card.wait_for()
-    assert cold.locator(".game-card").count() >= 1, "the shelf waits for Python"
+    assert cold.locator(".game-card[data-game]").count() >= 1, "the shelf waits for Python"
     card.get_by_role("button", name="Resume").click()
     cold.wait_for_function("() => document.querySelector('.game-panel').childElementCount > 0")
     assert "Loading" in cold.locator(".table-turn").inner_text()

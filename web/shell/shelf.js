@@ -21,7 +21,9 @@ export class Shelf {
     this.catalog = null;
     this.refusals = new Map(); // save id -> the error Python gave when it refused to load it
     this.banner = el("div", { class: "banner", hidden: true, attrs: { role: "alert" } });
-    this.gameGrid = el("div", { class: "game-grid" }, el("p", { class: "muted", text: "Loading the games…" }));
+    const placeholder = () => el("div", { class: "game-card card skeleton", attrs: { "aria-hidden": "true" } });
+    this.gameGrid = el("div", { class: "game-grid", attrs: { "aria-busy": "true", "aria-label": "Loading the games" } },
+      placeholder(), placeholder(), placeholder());
     this.saveList = el("div", { class: "save-list" });
     const fileInput = el("input", { type: "file", accept: ".json,application/json", class: "visually-hidden", attrs: { "aria-label": "Import a saved game file" },
       onchange: () => {
@@ -51,6 +53,8 @@ export class Shelf {
   setCatalog(games) {
     this.catalog = games;
     this.gameGrid.replaceChildren(...games.map((info) => this.gameCard(info)));
+    this.gameGrid.removeAttribute("aria-busy");
+    this.gameGrid.removeAttribute("aria-label");
     this.renderSaves();
   }
 
