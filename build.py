@@ -359,6 +359,7 @@ RULES_PAGE = """<!doctype html>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="theme-color" content="#1f5f66">
 <meta http-equiv="Content-Security-Policy" content="default-src 'self'; style-src 'self' 'unsafe-inline'">
 <title>{title} rules · Gameshelf</title>
 <link rel="icon" href="../icons/icon-192.png">

@@ -89,3 +89,24 @@ x = "<b>"
     assert '<th>card</th><th class="right">points</th>' in html and "<td>A | B</td>" in html
     assert "<pre><code>x = &quot;&lt;b&gt;&quot;</code></pre>" in html
     assert "<script" not in html
+
+
+def test_a_rebuild_gets_a_new_version_and_leaves_no_stale_file(build_script, tmp_path):
+    wheel = build_script.build_wheel()
+    files = build_script.collect(wheel)
+    version, site = build_script.finish(dict(files), wheel.name)
+    assert build_script.finish(dict(files), wheel.name)[0] == version, "the same sources give the same version"
+    build_script.write_dist(site, tmp_path)
+    worker = (tmp_path / "worker.js").read_text()
+    assert f'"wheel": "wheels/{version}/{wheel.name}"' in worker and (tmp_path / "wheels" / version / wheel.name).exists()
+
+    gone = next(name for name in files if name.startswith("rules/"))
+    del files[gone]
+    files["index.html"] += b"\n"
+    new_version, new_site = build_script.finish(files, wheel.name)
+    build_script.write_dist(new_site, tmp_path)
+    on_disk = sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*") if p.is_file())
+    assert new_version != version and on_disk == sorted(new_site)
+    assert not (tmp_path / gone).exists() and not (tmp_path / "wheels" / version).exists()
+    precached = json.loads(re.search(r"^const BUILD = (.*);", (tmp_path / "sw.js").read_text(), re.M).group(1))
+    assert precached == {"version": new_version, "files": sorted(n for n in new_site if n != "sw.js")}
