@@ -38,8 +38,7 @@ CHROMIUM_ARGS = (  # what headless Chromium needs on these machines (no GPU, no 
     "--no-first-run",
     "--disable-quic",
 )
-TEMPLATED = ("worker.js", "sw.js")  # web files whose `const BUILD = ...;` line the build fills in
-BUILD_LINE = re.compile(r"^const BUILD = .*;.*$", re.M)
+BUILD_LINE = re.compile(r"^const BUILD = .*;.*$", re.M)  # the line of worker.js and sw.js the build fills in
 WHEEL_EPOCH = "315532800"  # 1980-01-01: fixed zip timestamps make the wheel reproducible
 
 
@@ -168,7 +167,8 @@ def build_wheel():
     say("building the gameshelf wheel")
     shutil.rmtree(out, ignore_errors=True)
     shutil.rmtree(ROOT / "build", ignore_errors=True)  # setuptools would carry deleted modules over
-    env = {**os.environ, "SOURCE_DATE_EPOCH": WHEEL_EPOCH}  # -P below: our build.py must not shadow `build`
+    env = {**os.environ, "SOURCE_DATE_EPOCH": WHEEL_EPOCH}
+    # -P: the current folder stays off sys.path, so this build.py does not shadow the `build` package.
     run([VENV_PY, "-P", "-m", "build", "--wheel", "--no-isolation", "--outdir", out], quiet=True, env=env)
     mark("wheel", key)
     return build_wheel()
@@ -464,15 +464,15 @@ def icons():
 # ---- the site ----------------------------------------------------------------------------
 
 
-def folder_files(folder, prefix=""):
+def folder_files(folder):
     """{dist path: bytes} for every file below a source folder."""
     if not folder.exists():
         return {}
-    return {prefix + p.relative_to(folder).as_posix(): p.read_bytes() for p in tree_files(folder) if not p.name.startswith(".")}
+    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in tree_files(folder) if not p.name.startswith(".")}
 
 
-def collect(wheel):
-    """Every file of the site as {dist path: bytes}, except that the wheel is still under `WHEEL`."""
+def collect():
+    """Every file of the site but the wheel, as {dist path: bytes}."""
     files = {}
     for source in (folder_files(ROOT / "public"), folder_files(ROOT / "web"), icons()):
         clash = files.keys() & source.keys()
@@ -485,22 +485,22 @@ def collect(wheel):
         files[f"data/{gid}.json"] = game["data"].encode()
         if game["rules"] is not None:
             files[f"rules/{gid}.html"] = rules_page(game["title"], game["rules"]).encode()
-    files["WHEEL"] = wheel.read_bytes()
     return files
 
 
-def finish(files, wheel_name):
-    """The final dist files: the wheel under a versioned folder, the build line filled into the templates.
+def finish(files, wheel):
+    """The final dist files: the wheel added under a versioned folder, the build line filled into the templates.
 
-    The version hashes every file, so any change gives a new wheel URL and a new service-worker cache.
+    The version hashes every file and the wheel, so any change gives a new wheel URL and a new
+    service-worker cache.
     """
-    digest = hashlib.sha256()
+    wheel_bytes = wheel.read_bytes()
+    digest = hashlib.sha256(wheel.name.encode() + b"\0" + hashlib.sha256(wheel_bytes).digest())
     for name in sorted(files):
         digest.update(name.encode() + b"\0" + hashlib.sha256(files[name]).digest())
     version = digest.hexdigest()[:12]
-    out = {name: data for name, data in files.items() if name != "WHEEL"}
-    wheel_path = f"wheels/{version}/{wheel_name}"
-    out[wheel_path] = files["WHEEL"]
+    wheel_path = f"wheels/{version}/{wheel.name}"
+    out = {**files, wheel_path: wheel_bytes}
     precache = sorted(name for name in out if name != "sw.js")
     runtime_bytes = sum(len(out[f"pyodide/{name}"]) for name in RUNTIME_DOWNLOADS)
     builds = {
@@ -540,8 +540,7 @@ def build(dest=DIST):
     """Everything `dist/` needs, then `dist/` itself; returns the build version."""
     ensure_venv()
     ensure_pyodide()
-    wheel = build_wheel()
-    version, files = finish(collect(wheel), wheel.name)
+    version, files = finish(collect(), build_wheel())
     write_dist(files, dest)
     say(f"dist/ is built: {len(files)} files, {sum(map(len, files.values())) / 1e6:.1f} MB, version {version}")
     return version

@@ -137,15 +137,15 @@ def test_service_worker_precaches_everything_and_the_site_plays_offline(page, co
 def test_a_new_build_replaces_the_old_cache(page, build_script, serve_folder, tmp_path, rules_page):
     folder = tmp_path / "site"
     wheel = build_script.build_wheel()
-    files = build_script.collect(wheel)
-    old_version, old_site = build_script.finish(dict(files), wheel.name)
+    files = build_script.collect()
+    old_version, old_site = build_script.finish(files, wheel)
     build_script.write_dist(old_site, folder)
     server = serve_folder(folder)
     install_service_worker(page, server.url, rules_page)
     assert list(page.evaluate(CACHES)) == [f"gameshelf {server.url} {old_version}"]
 
     files["app.js"] += b"\n// the next build\n"
-    new_version, new_site = build_script.finish(files, wheel.name)
+    new_version, new_site = build_script.finish(files, wheel)
     time.sleep(1.1)  # HTTP dates count whole seconds: a file rewritten within the second would look unchanged
     build_script.write_dist(new_site, folder)
     assert new_version != old_version

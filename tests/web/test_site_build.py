@@ -93,9 +93,9 @@ x = "<b>"
 
 def test_a_rebuild_gets_a_new_version_and_leaves_no_stale_file(build_script, tmp_path):
     wheel = build_script.build_wheel()
-    files = build_script.collect(wheel)
-    version, site = build_script.finish(dict(files), wheel.name)
-    assert build_script.finish(dict(files), wheel.name)[0] == version, "the same sources give the same version"
+    files = build_script.collect()
+    version, site = build_script.finish(files, wheel)
+    assert build_script.finish(files, wheel)[0] == version, "the same sources give the same version"
     build_script.write_dist(site, tmp_path)
     worker = (tmp_path / "worker.js").read_text()
     assert f'"wheel": "wheels/{version}/{wheel.name}"' in worker and (tmp_path / "wheels" / version / wheel.name).exists()
@@ -103,7 +103,7 @@ def test_a_rebuild_gets_a_new_version_and_leaves_no_stale_file(build_script, tmp
     gone = next(name for name in files if name.startswith("rules/"))
     del files[gone]
     files["index.html"] += b"\n"
-    new_version, new_site = build_script.finish(files, wheel.name)
+    new_version, new_site = build_script.finish(files, wheel)
     build_script.write_dist(new_site, tmp_path)
     on_disk = sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*") if p.is_file())
     assert new_version != version and on_disk == sorted(new_site)
