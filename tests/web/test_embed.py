@@ -16,6 +16,7 @@ ASK = """([frameId, message]) => new Promise((resolve) => {
 })"""
 
 STORAGE_KEYS = "() => Object.keys(localStorage)"
+DEMO_TIMEOUT_MS = 240_000  # two Pythons boot side by side on a shared machine, then about ten scripted steps
 STATE = "() => JSON.stringify([window.gameshelf.view(), window.gameshelf.legalMoves(), window.gameshelf.snapshot().log])"
 
 
@@ -26,7 +27,7 @@ def open_demo(page, site_url):
       const three = document.getElementById("caption-three").textContent;
       const four = document.getElementById("caption-four").textContent;
       return three.includes("now closed") && four.includes("Both lanes are taken");
-    }""")
+    }""", timeout=DEMO_TIMEOUT_MS)
 
 
 def frame_view(page, name):
