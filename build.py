@@ -289,19 +289,23 @@ def render_list(items):
     return "".join(out)
 
 
+def starts_table(lines, i):
+    """Whether line i is a table's header (a row followed by a separator row)."""
+    return lines[i].lstrip().startswith("|") and i + 1 < len(lines) and bool(TABLE_SEPARATOR.match(lines[i + 1]))
+
+
 def starts_block(lines, i):
     """Whether line i opens a block other than a paragraph."""
     line = lines[i]
-    is_table = line.lstrip().startswith("|") and i + 1 < len(lines) and TABLE_SEPARATOR.match(lines[i + 1])
     return bool(
-        HEADING.match(line) or line.startswith("```") or line.startswith(">") or RULE.match(line) or LIST_ITEM.match(line) or is_table
+        HEADING.match(line) or line.startswith(("```", ">")) or RULE.match(line) or LIST_ITEM.match(line) or starts_table(lines, i)
     )
 
 
 def markdown_to_html(text):
     """HTML for the Markdown subset the rules pages use; every piece of text is escaped."""
     lines = text.expandtabs(4).splitlines()
-    out, i = [], 0
+    out, ids, i = [], set(), 0
     while i < len(lines):
         line = lines[i]
         if not line.strip():
@@ -312,13 +316,15 @@ def markdown_to_html(text):
             i = end + 1
         elif HEADING.match(line):
             hashes, title = HEADING.match(line).groups()
-            level = len(hashes)
-            out.append(f'<h{level} id="{slug(title)}">{inline(title)}</h{level}>')
+            level, anchor = len(hashes), slug(title)
+            anchor = next(f"{anchor}-{n}" for n in range(2, len(ids) + 3) if f"{anchor}-{n}" not in ids) if anchor in ids else anchor
+            ids.add(anchor)
+            out.append(f'<h{level} id="{anchor}">{inline(title)}</h{level}>')
             i += 1
         elif RULE.match(line):
             out.append("<hr>")
             i += 1
-        elif line.lstrip().startswith("|") and i + 1 < len(lines) and TABLE_SEPARATOR.match(lines[i + 1]):
+        elif starts_table(lines, i):
             end = i + 2
             while end < len(lines) and lines[end].lstrip().startswith("|"):
                 end += 1

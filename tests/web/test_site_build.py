@@ -89,6 +89,7 @@ x = "<b>"
     assert '<th>card</th><th class="right">points</th>' in html and "<td>A | B</td>" in html
     assert "<pre><code>x = &quot;&lt;b&gt;&quot;</code></pre>" in html
     assert "<script" not in html
+    assert build_script.markdown_to_html("## Setup\n## Setup") == '<h2 id="setup">Setup</h2>\n<h2 id="setup-2">Setup</h2>'
 
 
 def test_a_rebuild_gets_a_new_version_and_leaves_no_stale_file(build_script, tmp_path):
