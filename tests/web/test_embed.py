@@ -57,7 +57,16 @@ def test_the_embed_answers_valid_messages_and_refuses_malformed_ones(page, site_
     assert moved["type"] == "gameshelf:move"
     assert moved["last"]["move"] == state["legal"][0] and "view" in moved and "legal" in moved
 
+    assert page.evaluate(ASK, ["board-four", {"type": "gameshelf:focus", "target": {"route": 1}, "zoom": 3}]) is None
+    offset = page.frame_locator("#board-four").locator("body").evaluate("""() => {
+      const p = window.gameshelf.pointOf({ route: 1 });
+      const r = document.querySelector(".board-canvas").getBoundingClientRect();
+      return Math.hypot(p.x - (r.left + r.width / 2), p.y - (r.top + r.height / 2));
+    }""")
+    assert offset < 1, "the focused route is not in the middle of the board"
+
     for bad in [{"type": "gameshelf:play"}, {"type": "gameshelf:play", "move": {"type": "teleport"}},
+                {"type": "gameshelf:focus", "target": {"route": 1}, "zoom": "huge"}, {"type": "gameshelf:focus", "target": 7},
                 {"type": "gameshelf:new", "setup": {"game": "ticket-to-ride", "seats": "x"}},
                 {"type": "gameshelf:new", "setup": {"game": 5}}, {"type": "gameshelf:dance"}]:
         answer = page.evaluate(ASK, ["board-four", bad])

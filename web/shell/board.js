@@ -208,6 +208,15 @@ export function createBoard(host) {
       const cy = view.y + wy * view.scale;
       return cx >= 0 && cy >= 0 && cx <= size.width && cy <= size.height;
     },
+    /** Centre the view on a world point, `zoom` times the fitted scale. */
+    centerOn(wx, wy, zoom) {
+      const base = fitScale();
+      view.scale = Math.min(base * MAX_ZOOM, Math.max(base * MIN_ZOOM, base * zoom));
+      view.x = size.width / 2 - wx * view.scale;
+      view.y = size.height / 2 - wy * view.scale;
+      view.fitted = false;
+      redraw();
+    },
     setWorld(width, height) {
       world.width = width > 0 ? width : 1;
       world.height = height > 0 ? height : 1;

@@ -4,6 +4,7 @@ import { SEAT_COLOR_NAMES } from "./table.js";
 
 const KANSAS_OMAHA = [58, 59]; // the two lanes of the Kansas City – Omaha double route on the USA map
 const STEP_MS = 1100;
+const FOCUS_ZOOM = 2.6; // how close the boards show the double route
 
 /** The keep-tickets move that keeps every offered ticket. */
 function keepAll(legal) {
@@ -75,6 +76,7 @@ function runCase(spec) {
   const onMessage = (event) => {
     if (event.source !== target || !event.data || typeof event.data.type !== "string") return;
     const msg = event.data;
+    if (msg.type === "gameshelf:state") target.postMessage({ type: "gameshelf:focus", target: { route: KANSAS_OMAHA[0] }, zoom: FOCUS_ZOOM }, "*");
     if (msg.type === "gameshelf:state" || msg.type === "gameshelf:move") next(msg.legal, msg.view);
     else if (msg.type === "gameshelf:error") caption.textContent = `The board refused a step: ${msg.error}`;
   };

@@ -1,5 +1,6 @@
 // The embedded board (embed.html): one live table, no menus, its own save namespace, driven by postMessage.
-// Host -> board: {type: "gameshelf:play", move} | {type: "gameshelf:new", setup} | {type: "gameshelf:get"}.
+// Host -> board: {type: "gameshelf:play", move} | {type: "gameshelf:new", setup} | {type: "gameshelf:get"}
+// | {type: "gameshelf:focus", target, zoom} (centre the board on a renderer target, e.g. {route: 58}).
 // Board -> host: {type: "gameshelf:ready"} once Python is up, {type: "gameshelf:move", last, view, legal} after
 // each move, {type: "gameshelf:state", game, view, legal, to_act, over, score} after new/get,
 // {type: "gameshelf:error", request, error} when a message is refused.
@@ -66,6 +67,16 @@ async function openFromHash() {
   return null;
 }
 
+/** Centre the board on a renderer target ({route: 12}, {city: "Omaha"}...) at `zoom` times the fitted scale. */
+function focus(target, zoom = 2) {
+  if (!table.snap || !table.renderer.targetPoint) throw new Error("no board to focus yet");
+  if (!target || typeof target !== "object" || Array.isArray(target)) throw new Error("a focus message needs a target object");
+  if (typeof zoom !== "number" || !(zoom >= 0.5 && zoom <= 8)) throw new Error("zoom must be a number between 0.5 and 8");
+  const point = table.renderer.targetPoint(table.snap, target);
+  if (!point) throw new Error("the board has no such target");
+  table.board.centerOn(point.x, point.y, zoom);
+}
+
 /** Answer one message from the host page; shapes are checked before anything reaches Python. */
 async function onMessage(event) {
   const data = event.data;
@@ -78,6 +89,8 @@ async function onMessage(event) {
       await table.play(data.move);
     } else if (data.type === "gameshelf:new") {
       reply(stateMessage(await startSetup(checkSetup(data.setup))));
+    } else if (data.type === "gameshelf:focus") {
+      focus(data.target, data.zoom);
     } else if (data.type === "gameshelf:get") {
       if (!table.snap) throw new Error("no game is on the board yet");
       reply(stateMessage(table.snap));
