@@ -1,5 +1,9 @@
 // The service worker: precaches every file of the build under a cache named by the build version,
 // answers from that cache first (so the shelf loads and plays offline), and drops older builds.
+//
+// A new build installs beside the running one and takes over once no page uses the old build any
+// more (so no page ever mixes files of two builds), or at once when a page posts it
+// {type: "gameshelf:update"}; a page that does this should reload on "controllerchange".
 const BUILD = {"version": "source", "files": []}; // build.py fills this line in dist/
 
 const PREFIX = `gameshelf ${self.registration.scope} `;
@@ -11,9 +15,12 @@ self.addEventListener("install", (event) => {
       const cache = await caches.open(CACHE);
       // "no-cache" revalidates: files the page has just downloaded come back as cheap 304s.
       await cache.addAll(BUILD.files.map((file) => new Request(file, { cache: "no-cache" })));
-      await self.skipWaiting();
     })(),
   );
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data && event.data.type === "gameshelf:update") self.skipWaiting();
 });
 
 self.addEventListener("activate", (event) => {

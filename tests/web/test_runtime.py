@@ -49,6 +49,16 @@ CACHES = """async () => {
   return out;
 }"""
 
+# Fetches the new service worker and waits (up to a minute) until it is installed and waiting.
+INSTALL_UPDATE = """async () => {
+  const registration = await navigator.serviceWorker.getRegistration();
+  await registration.update();
+  for (const end = Date.now() + 60000; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) {
+    if (registration.waiting) return;
+  }
+  throw new Error("the new build's service worker did not install");
+}"""
+
 # Waits (up to a minute) until the named cache is the only one.
 ONLY_CACHE = """async (name) => {
   for (const end = Date.now() + 60000; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) {
@@ -134,7 +144,7 @@ def test_service_worker_precaches_everything_and_the_site_plays_offline(page, co
     assert page.evaluate("window.gameshelf.legalMoves().length") > 0
 
 
-def test_a_new_build_replaces_the_old_cache(page, build_script, serve_folder, tmp_path, rules_page):
+def test_a_new_build_waits_beside_the_old_one_then_replaces_its_cache(page, build_script, serve_folder, tmp_path, rules_page):
     folder = tmp_path / "site"
     wheel = build_script.build_wheel()
     files = build_script.collect()
@@ -149,8 +159,12 @@ def test_a_new_build_replaces_the_old_cache(page, build_script, serve_folder, tm
     time.sleep(1.1)  # HTTP dates count whole seconds: a file rewritten within the second would look unchanged
     build_script.write_dist(new_site, folder)
     assert new_version != old_version
-    page.evaluate("async () => (await navigator.serviceWorker.getRegistration()).update()")
+    page.evaluate(INSTALL_UPDATE)
+    assert sorted(page.evaluate(CACHES)) == sorted(f"gameshelf {server.url} {v}" for v in (old_version, new_version))
+    served = """async () => (await fetch("../app.js")).text()"""
+    assert not page.evaluate(served).endswith("// the next build\n"), "the open page must keep getting its own build"
+
+    page.evaluate("""async () => (await navigator.serviceWorker.getRegistration()).waiting.postMessage({ type: "gameshelf:update" })""")
     page.evaluate(ONLY_CACHE, f"gameshelf {server.url} {new_version}")
-    app = page.evaluate("async (url) => (await (await caches.match(url)).text())", server.url + "app.js")
-    assert app.endswith("// the next build\n")
+    assert page.evaluate(served).endswith("// the next build\n")
     assert page.evaluate(CACHES)[f"gameshelf {server.url} {new_version}"].count(server.url + f"wheels/{new_version}/{wheel.name}") == 1
