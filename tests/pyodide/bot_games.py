@@ -8,6 +8,7 @@ import hashlib
 import json
 
 from gameshelf.engine import catalog
+from gameshelf.engine.bridge import Session
 from gameshelf.engine.simulate import play_out
 
 SEEDS = (11, 12)
@@ -23,6 +24,22 @@ def final_state_hashes():
                 match = play_out(game_id, players, seed, ["random"])
                 text = json.dumps(match.state, sort_keys=True, separators=(",", ":"))
                 hashes[f"{game_id}/{players}p/seed{seed}"] = hashlib.sha256(text.encode()).hexdigest()
+    return hashes
+
+
+def bridge_transcript_hashes():
+    """{game: sha256 of every bridge answer of a whole random-bot game}: the JSON the page gets must match too."""
+    hashes = {}
+    for game_id in catalog.game_ids():
+        game = catalog.get(game_id)
+        session = Session()
+        seats = [{"kind": "bot", "bot": "random"}] * game.min_players
+        answer = session.handle(json.dumps({"op": "new", "game": game_id, "seats": seats, "seed": 3, "id": "t", "now": 1}))
+        digest = hashlib.sha256(answer.encode())
+        while not json.loads(answer)["over"]:
+            answer = session.handle(json.dumps({"op": "bot", "now": 2}))
+            digest.update(answer.encode())
+        hashes[game_id] = digest.hexdigest()
     return hashes
 
 

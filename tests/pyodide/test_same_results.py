@@ -1,5 +1,6 @@
-"""Pyodide under Node.js, loading the built wheel, plays the same seeded games to the same end as CPython,
-and the heuristic bots (whose searches are where deep recursion would break) finish every game there."""
+"""Pyodide under Node.js, loading the built wheel, plays the same seeded games to the same end as CPython
+and answers the same bridge JSON; the heuristic bots (whose searches are where deep recursion would
+break) finish every game there."""
 
 import importlib.util
 import json
@@ -29,11 +30,11 @@ def built_wheel():
 
 @pytest.fixture(scope="module")
 def in_pyodide():
-    """What bot_games.py computes in Pyodide under Node.js: {"hashes": ..., "heuristic": ...}."""
+    """What bot_games.py computes in Pyodide under Node.js: {"hashes", "bridge", "heuristic"}."""
     node = shutil.which("node")
     assert node, "Node.js is needed for the Pyodide tests"
     wheel = built_wheel()
-    expression = '{"hashes": final_state_hashes(), "heuristic": heuristic_games()}'
+    expression = '{"hashes": final_state_hashes(), "bridge": bridge_transcript_hashes(), "heuristic": heuristic_games()}'
     run = subprocess.run([node, HERE / "run_in_pyodide.mjs", wheel, GAMES, expression], capture_output=True, text=True, timeout=900)
     assert run.returncode == 0, run.stderr[-3000:]
     return json.loads(run.stdout)
@@ -43,6 +44,10 @@ def test_pyodide_plays_the_same_games_as_cpython(in_pyodide):
     in_cpython = runpy.run_path(str(GAMES))["final_state_hashes"]()
     assert len(in_cpython) >= 2 * len(catalog.game_ids())
     assert in_pyodide["hashes"] == in_cpython
+
+
+def test_the_bridge_answers_the_same_json_as_in_cpython(in_pyodide):
+    assert in_pyodide["bridge"] == runpy.run_path(str(GAMES))["bridge_transcript_hashes"]()
 
 
 def test_heuristic_bots_finish_a_game_of_every_game_in_pyodide(in_pyodide):
