@@ -3,7 +3,7 @@
 
 import { HEX, R, assemble, cellAt, centre, drawLocation, drawSettlement, drawTerrainHex, worldSize } from "./kingdom_builder-draw.js";
 import { buildPanel, key } from "./kingdom_builder-panel.js";
-import { ensureStyles } from "./kingdom_builder-style.js";
+import { CSS } from "./kingdom_builder-style.js";
 
 /** Legal moves of the viewer that a tap on the board would play now, by "r,c" key. */
 function boardTargets(snap, selected) {
@@ -29,7 +29,7 @@ function placedCell(move) {
 
 /** The Kingdom Builder renderer for the shell's `table`. */
 export default function createRenderer(table) {
-  ensureStyles();
+  table.addStyles("kb-styles", CSS);
   let snap = null;
   let grid = null;
   let gridKey = "";

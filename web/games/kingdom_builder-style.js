@@ -1,6 +1,6 @@
 // Kingdom Builder panel styles, added to the page once.
 
-const CSS = `
+export const CSS = `
 .kb-status, .kb-players, .kb-goals, .kb-deck { padding: 0.8rem 0.9rem; margin-bottom: 0.7rem; }
 .kb-status-head { display: flex; align-items: center; gap: 0.75rem; }
 .kb-status-title { font-weight: 700; font-size: 1.05rem; }
@@ -45,12 +45,3 @@ const CSS = `
 .kb-key-location { display: flex; gap: 0.5rem; align-items: flex-start; font-size: 0.88rem; margin: 0.35rem 0 0.6rem; }
 .kb-mark { flex: none; display: inline-grid; place-items: center; width: 30px; height: 30px; border-radius: 50%; background: #5b4320; color: #fff4d6; font-weight: 700; font-size: 0.8rem; }
 `;
-
-/** Add the stylesheet once. */
-export function ensureStyles() {
-  if (document.getElementById("kb-styles")) return;
-  const style = document.createElement("style");
-  style.id = "kb-styles";
-  style.textContent = CSS;
-  document.head.append(style);
-}

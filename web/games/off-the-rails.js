@@ -1,8 +1,8 @@
 // Off the Rails renderer: the mine on the canvas (track, jewels, carts, chasm), the tools and the
 // decisions in the panel. It only matches taps to moves in snap.legal; every rule is decided in Python.
 
-import { S, boardIndex, centre, drawChasm, drawCart, drawGround, drawPile, drawTile, key, ring, unkey } from "./off_the_rails-draw.js";
-import { ROTATIONS, buildPanel, ensureStyles, squareName } from "./off_the_rails-panel.js";
+import { COLOUR, S, boardIndex, centre, drawChasm, drawCart, drawGround, drawPile, drawTile, key, ring, unkey } from "./off_the_rails-draw.js";
+import { ROTATIONS, buildPanel, CSS, squareName } from "./off_the_rails-panel.js";
 
 const STEP_MS = 170; // animation time per square a cart moves
 const NEXT = { N: [-1, 0], E: [0, 1], S: [1, 0], W: [0, -1] };
@@ -45,7 +45,7 @@ function heading(a, b) {
 
 /** The Off the Rails renderer for the shell's `table`. */
 export default function createRenderer(table) {
-  ensureStyles();
+  table.addStyles("otr-styles", CSS);
   const index = boardIndex(table.static);
   const ui = { tool: "track", kind: "straight", rotation: 0, focus: null };
   let snap = null;
@@ -267,5 +267,10 @@ export default function createRenderer(table) {
     document.removeEventListener("keydown", onKey);
   }
 
-  return { render, highlight, targetPoint, destroy };
+  /** A seat's side colour, for the shell's hand-over screen and score sheet. */
+  function seatColor(snap, seat) {
+    return COLOUR[snap.view.colours?.[seat]];
+  }
+
+  return { render, highlight, targetPoint, seatColor, destroy };
 }

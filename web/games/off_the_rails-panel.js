@@ -221,7 +221,7 @@ function legend(el, data) {
     el("p", { class: "small", text: "Numbers mark the mine squares 1 to 8 where deposits appear. A cart shows its speed and its load; the white arrow is the way it faces. Black pits are the chasm." }));
 }
 
-const CSS = `
+export const CSS = `
 .otr-status, .otr-actions, .otr-decision, .otr-players, .otr-missions, .otr-legend { padding: 0.75rem 0.85rem; margin-bottom: 0.65rem; }
 .otr-status-head { display: flex; align-items: center; gap: 0.6rem; }
 .otr-status-title { font-weight: 700; font-size: 1.02rem; flex: 1; min-width: 0; }
@@ -267,12 +267,3 @@ const CSS = `
 .otr-key-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(140px, 1fr)); gap: 0.3rem 0.6rem; margin: 0.3rem 0; }
 .otr-key-item { display: inline-flex; align-items: center; gap: 0.35rem; font-size: 0.86rem; }
 `;
-
-/** Add the stylesheet once. */
-export function ensureStyles() {
-  if (document.getElementById("otr-styles")) return;
-  const style = document.createElement("style");
-  style.id = "otr-styles";
-  style.textContent = CSS;
-  document.head.append(style);
-}

@@ -5,7 +5,7 @@ import { COLOURS, describeCards } from "./ttr-cards.js";
 import { buildGeometry, cityAt, lanesNear } from "./ttr-geometry.js";
 import { drawMap } from "./ttr-map.js";
 import { buildPanel, claimableRoutes, offeredTickets } from "./ttr-panel.js";
-import { ensureStyles } from "./ttr-style.js";
+import { CSS } from "./ttr-style.js";
 
 const TAP_SLOP_PX = 9; // how far outside a route a tap still hits it, in CSS px
 const HOVER_SLOP_PX = 3;
@@ -68,7 +68,7 @@ function completedTickets(snap) {
 
 /** The renderer the shell asks for (see docs/interfaces.md): render, highlight, targetPoint, destroy. */
 export default function createRenderer(table) {
-  ensureStyles();
+  table.addStyles("ttr-style", CSS);
   let geo = null;
   let snap = null;
   let ppu = 1; // CSS px per world unit at the last draw

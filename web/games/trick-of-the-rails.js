@@ -2,7 +2,7 @@
 // status, placements, the hand and the shares in the panel. Rules come only from snap.legal/view.
 
 import { companyLook, drawTable, layout, placementTargets, targetAt } from "./trick_of_the_rails-board.js";
-import { buildPanel, ensureStyles } from "./trick_of_the_rails-panel.js";
+import { buildPanel, CSS } from "./trick_of_the_rails-panel.js";
 
 const TAP_SLOP_PX = 8; // how far outside a target a tap still hits it, in CSS px
 const WIDE_SCREEN = "(min-width: 761px)"; // the shell puts the panel below the board below this
@@ -10,7 +10,7 @@ const WIDE_SCREEN = "(min-width: 761px)"; // the shell puts the panel below the 
 const centre = (r) => ({ x: r.x + r.w / 2, y: r.y + r.h / 2 });
 
 export default function createRenderer(table) {
-  ensureStyles();
+  table.addStyles("totr-style", CSS);
   const data = table.static;
   const look = companyLook(data);
   const codes = data.companies.map((c) => c.code);

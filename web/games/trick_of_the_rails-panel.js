@@ -3,7 +3,7 @@
 
 import { cityTag } from "./trick_of_the_rails-board.js";
 
-const CSS = `
+export const CSS = `
 .totr { display: flex; flex-direction: column; gap: 10px; font-size: 14px; line-height: 1.3; }
 .totr section { background: var(--card, #fff); border-radius: 12px; padding: 10px 12px; box-shadow: 0 1px 2px rgba(31,42,48,.06), 0 6px 20px rgba(31,42,48,.08); }
 .totr h3 { margin: 0 0 8px; font-size: 12px; font-weight: 750; letter-spacing: .07em; text-transform: uppercase; color: #66727a; }
@@ -50,14 +50,6 @@ const CSS = `
 .totr details summary { min-height: 40px; display: flex; align-items: center; cursor: pointer; font-weight: 650; }
 `;
 
-/** Add the panel's stylesheet to the page once. */
-export function ensureStyles() {
-  if (document.getElementById("totr-style")) return;
-  const style = document.createElement("style");
-  style.id = "totr-style";
-  style.textContent = CSS;
-  document.head.append(style);
-}
 
 /** A company's coloured square with its shape. */
 function swatch(el, look) {

@@ -1,6 +1,6 @@
 // The Ticket to Ride panel's stylesheet, added to the page once.
 
-const CSS = `
+export const CSS = `
 .ttr { display: flex; flex-direction: column; gap: 10px; font-size: 14px; line-height: 1.3; }
 .ttr h3 { margin: 0 0 6px; font-size: 12px; font-weight: 700; letter-spacing: .06em; text-transform: uppercase; opacity: .7; }
 .ttr section { background: var(--card, #fff); border-radius: var(--radius, 12px); box-shadow: var(--shadow, 0 1px 3px rgba(0, 0, 0, .12));
@@ -64,12 +64,3 @@ const CSS = `
 .ttr-claim-list .ttr-btn { text-align: left; font-weight: 550; min-height: 40px; }
 .ttr-note { font-size: 13px; opacity: .8; margin: 4px 0 0; }
 `;
-
-/** Add the stylesheet to the document unless it is there already. */
-export function ensureStyles() {
-  if (document.getElementById("ttr-style")) return;
-  const style = document.createElement("style");
-  style.id = "ttr-style";
-  style.textContent = CSS;
-  document.head.append(style);
-}

@@ -17,6 +17,15 @@ export function categoryLabel(key) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** Add a renderer's stylesheet to the page once (by element id). */
+function addStyles(id, css) {
+  if (document.getElementById(id)) return;
+  const style = document.createElement("style");
+  style.id = id;
+  style.textContent = css;
+  document.head.append(style);
+}
+
 /** The renderer module and static data of a game, loaded once per game id. */
 const loaded = new Map();
 function loadGameAssets(gameId) {
@@ -161,6 +170,7 @@ export class GameTable {
       el,
       toast: (text) => toast(text),
       choose: (spec) => choose(spec),
+      addStyles,
       play: (move) => this.play(move),
     };
     this.renderer = assets.createRenderer(table);
@@ -302,6 +312,11 @@ export class GameTable {
   }
 
   // ---- pass-and-play --------------------------------------------------------------------
+  /** A seat's colour: the game's own when its renderer says (e.g. Off the Rails sides), else the shelf's. */
+  seatColor(snap, seat) {
+    return this.renderer?.seatColor?.(snap, seat) ?? SEAT_COLORS[seat % SEAT_COLORS.length];
+  }
+
   /** Whether the device must change hands before this snapshot may be shown. */
   needsHandover(snap) {
     const humans = snap.seats.filter((s) => s.kind === "human").length;
@@ -314,7 +329,7 @@ export class GameTable {
     const name = snap.seats[snap.viewer].name;
     this.stage.classList.add("concealed");
     this.handover.replaceChildren(el("div", { class: "handover-card card" },
-      el("div", { class: "handover-dot", style: { background: SEAT_COLORS[snap.viewer % SEAT_COLORS.length] } }),
+      el("div", { class: "handover-dot", style: { background: this.seatColor(snap, snap.viewer) } }),
       el("h2", { text: `Pass the device to ${name}` }),
       el("p", { class: "muted", text: "The cards in hand stay hidden until the right player is holding the device." }),
       el("button", { class: "btn primary big", type: "button", text: `I am ${name}: show my cards`, onclick: () => this.endHandover() })));
@@ -386,18 +401,19 @@ export class GameTable {
     const seats = snap.seats;
     const categories = [];
     for (const entry of score.players) for (const key of Object.keys(entry.breakdown)) if (!categories.includes(key)) categories.push(key);
+    const label = (category) => score.labels?.[category] ?? categoryLabel(category);
     const winners = new Set(score.winners);
     const names = score.winners.map((w) => seats[w].name);
     const headline = names.length === 1 ? `${names[0]} wins!` : `${names.join(" & ")} share the win!`;
     const cell = (category, seat, value) => el("td", {},
-      el("button", { class: "score-cell", type: "button", text: String(value), title: `Show ${categoryLabel(category)} of ${seats[seat].name}`,
+      el("button", { class: "score-cell", type: "button", text: String(value), title: `Show ${label(category)} of ${seats[seat].name}`,
         onclick: (event) => this.highlight(category, seat, event.currentTarget) }));
     const table = el("table", { class: "score-table" },
       el("thead", {}, el("tr", {}, el("th", { text: "" }),
         seats.map((seat, i) => el("th", { class: winners.has(i) ? "winner" : "" },
-          el("span", { class: "seat-dot", style: { background: SEAT_COLORS[i % SEAT_COLORS.length] } }), seat.name)))),
+          el("span", { class: "seat-dot", style: { background: this.seatColor(snap, i) } }), seat.name)))),
       el("tbody", {}, categories.map((category) => el("tr", { dataset: { category } },
-        el("th", { scope: "row", text: categoryLabel(category) }),
+        el("th", { scope: "row", text: label(category) }),
         score.players.map((entry, seat) => cell(category, seat, entry.breakdown[category] ?? 0))))),
       el("tfoot", {}, el("tr", {}, el("th", { scope: "row", text: "Total" }),
         score.players.map((entry, i) => el("td", { class: winners.has(i) ? "winner total" : "total", text: String(entry.total) })))));

@@ -328,6 +328,7 @@ class TrickOfTheRails(Game):
             "players": [{"total": t, "breakdown": b} for t, b in zip(totals, breakdowns)],
             "winners": [seat for seat, t in enumerate(totals) if t == best],
             "share_values": values,
+            "labels": {**C.COMPANY_NAMES, "partner": "Partner's shares"},
             "teams": [[0, 2], [1, 3]] if teams else None,
         }
 
