@@ -183,13 +183,14 @@ games = {}
 for gid in catalog.game_ids():
     game = catalog.get(gid)
     folder = pathlib.Path(sys.modules[type(game).__module__].__file__).parent
-    games[gid] = {"title": game.title, "data": json.dumps(game.static_data()), "rules": str(folder / game.rules_page)}
+    games[gid] = {"title": game.title, "info": game.info(), "data": json.dumps(game.static_data()),
+                  "rules": str(folder / game.rules_page)}
 print(json.dumps(games))
 """
 
 
 def export_games():
-    """Each catalog game's title, static data (JSON text) and rules Markdown (None if missing), from pysrc."""
+    """Each catalog game's title, shelf info, static data (JSON text) and rules Markdown (None if missing), from pysrc."""
     env = {**os.environ, "PYTHONPATH": str(ROOT / "pysrc")}
     out = subprocess.run([sys.executable, "-c", EXPORT_GAMES], cwd=ROOT, env=env, check=True, capture_output=True, text=True)
     games = json.loads(out.stdout)
@@ -487,7 +488,9 @@ def collect():
         files.update(source)
     for name in PYODIDE_FILES:
         files[f"pyodide/{name}"] = (PYODIDE_DIR / name).read_bytes()
-    for gid, game in export_games().items():
+    games = export_games()
+    files["data/catalog.json"] = json.dumps([game["info"] for game in games.values()]).encode()
+    for gid, game in games.items():
         files[f"data/{gid}.json"] = game["data"].encode()
         if game["rules"] is not None:
             files[f"rules/{gid}.html"] = rules_page(game["title"], game["rules"]).encode()

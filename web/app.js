@@ -81,7 +81,21 @@ const freshCatalog = engine.ready.then(async () => {
 freshCatalog.catch(() => {});
 const cached = cachedCatalog();
 if (cached) shelf.setCatalog(cached);
-else shelf.renderSaves();
+else {
+  shelf.renderSaves();
+  builtCatalog().then((games) => { if (games && !shelf.catalog) shelf.setCatalog(games); });
+}
+
+/** The catalog the build wrote beside the site, so a first visit paints the shelf before Python boots. */
+async function builtCatalog() {
+  try {
+    const response = await fetch("./data/catalog.json");
+    const games = response.ok ? await response.json() : null;
+    return Array.isArray(games) ? games : null;
+  } catch {
+    return null;
+  }
+}
 
 /** The catalog entry of a game id, from the freshest catalog known. */
 async function gameInfo(gameId) {

@@ -5,6 +5,8 @@ a full storage quota)."""
 import json
 import re
 
+from gameshelf.engine import catalog
+
 PHONE = {"viewport": {"width": 375, "height": 667}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
 
 HUMAN_VS_BOT = "#new=ticket-to-ride&seats=human,bot:random&seed=9"
@@ -104,6 +106,15 @@ def test_a_click_on_the_map_claims_a_route(open_site):
     page.mouse.click(target["x"], target["y"])
     page.wait_for_function(OWNER_IS, arg=[target["route"], 0])
     assert page.locator(".log-list li").count() >= 3
+
+
+def test_a_first_visit_paints_the_whole_shelf_before_python_boots(context, site_url):
+    context.route("**/pyodide.asm.wasm", lambda route: None)  # never answered: Python cannot boot
+    page = context.new_page()
+    page.goto(site_url)
+    page.locator(".game-card[data-game='trick-of-the-rails']").wait_for()
+    shown = page.eval_on_selector_all(".game-card[data-game]", "cards => cards.map(c => c.dataset.game)")
+    assert shown == catalog.game_ids()
 
 
 def test_the_shelf_and_a_saved_board_paint_before_python_boots(open_site, page, context, site_url):
