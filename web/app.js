@@ -7,6 +7,7 @@ import { linkTo, parseHash, setupHash } from "./shell/setup.js";
 import { Shelf } from "./shell/shelf.js";
 import { SaveStore, downloadText, exportName, newSaveId, saveProblem } from "./shell/storage.js";
 import { GameTable, publicApi } from "./shell/table.js";
+import { registerServiceWorker } from "./shell/update.js";
 
 const CATALOG_KEY = "gameshelf:catalog";
 const store = new SaveStore("gameshelf");
@@ -206,8 +207,6 @@ async function importSave(file) {
 window.addEventListener("hashchange", route);
 const firstRoute = route();
 
-if ("serviceWorker" in navigator) {
-  navigator.serviceWorker.register("./sw.js").catch(() => { /* the site works without offline caching */ });
-}
+registerServiceWorker();
 
 window.gameshelf = publicApi(table, Promise.all([engine.ready, firstRoute, freshCatalog]).then(() => true));

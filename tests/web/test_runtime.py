@@ -168,3 +168,28 @@ def test_a_new_build_waits_beside_the_old_one_then_replaces_its_cache(page, buil
     page.evaluate(ONLY_CACHE, f"gameshelf {server.url} {new_version}")
     assert page.evaluate(served).endswith("// the next build\n")
     assert page.evaluate(CACHES)[f"gameshelf {server.url} {new_version}"].count(server.url + f"wheels/{new_version}/{wheel.name}") == 1
+
+
+def test_the_site_offers_a_waiting_build_and_switches_to_it(page, build_script, serve_folder, tmp_path):
+    folder = tmp_path / "site"
+    wheel = build_script.build_wheel()
+    files = build_script.collect()
+    build_script.write_dist(build_script.finish(files, wheel)[1], folder)
+    server = serve_folder(folder)
+    page.goto(server.url + f"#new={FIRST_GAME}&seats=human,bot&seed=5")
+    page.evaluate("() => window.gameshelf.ready")
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null")
+    assert page.locator(".update-offer").count() == 0
+
+    files["app.js"] += b"\n// the next build\n"
+    time.sleep(1.1)  # HTTP dates count whole seconds
+    build_script.write_dist(build_script.finish(files, wheel)[1], folder)
+    page.evaluate(INSTALL_UPDATE)
+    offer = page.locator(".update-offer")
+    offer.wait_for()
+    with page.expect_navigation():
+        offer.get_by_role("button", name="Update now").click()
+    page.wait_for_function("() => window.gameshelf")
+    page.evaluate("() => window.gameshelf.ready")
+    assert page.evaluate("""async () => (await fetch("./app.js")).text()""").endswith("// the next build\n")
+    assert page.evaluate("window.gameshelf.legalMoves().length") > 0, "the game resumed after the switch"

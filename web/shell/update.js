@@ -1,0 +1,28 @@
+// The service worker's registration, and the offer to switch to a newer build once it is cached.
+import { el } from "./dom.js";
+
+/** Register ./sw.js and, when a newer build is installed and waiting, offer to switch to it. */
+export function registerServiceWorker() {
+  if (!("serviceWorker" in navigator)) return;
+  navigator.serviceWorker.register("./sw.js").then((registration) => {
+    if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting);
+    registration.addEventListener("updatefound", () => {
+      const worker = registration.installing;
+      worker?.addEventListener("statechange", () => {
+        if (worker.state === "installed" && navigator.serviceWorker.controller) offerUpdate(worker);
+      });
+    });
+  }).catch(() => { /* the site works without offline caching */ });
+}
+
+/** A small card: the new version is ready; one tap activates it and reloads (games are saved). */
+function offerUpdate(worker) {
+  if (document.querySelector(".update-offer")) return;
+  const update = () => {
+    navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), { once: true });
+    worker.postMessage({ type: "gameshelf:update" });
+  };
+  document.body.append(el("div", { class: "update-offer card", attrs: { role: "status" } },
+    el("span", { text: "A new version of Gameshelf is ready. Your games are saved." }),
+    el("button", { class: "btn primary", type: "button", text: "Update now", onclick: update })));
+}
