@@ -1,6 +1,7 @@
 """Kingdom Builder in the browser: a whole pass-and-play game with real canvas taps and a tile action, to the score sheet."""
 
 from gameshelf.games.kingdom_builder.board import board_for, cell_of, rc
+from tests.web.pagekit import pass_device, tap
 
 SETUP = "#new=kingdom-builder&seats=human,human&names=Ann,Bob&seed=11"
 
@@ -23,18 +24,10 @@ def pick(view, legal):
     return next((m for m in builds if tuple(m["cell"]) in near), builds[0] if builds else legal[0])
 
 
-def tap(page, cell):
+def tap_cell(page, cell):
     """A real mouse click on the centre of hex `cell` of the canvas."""
-    point = page.evaluate("(cell) => window.gameshelf.pointOf({cell})", cell)
-    page.mouse.click(point["x"], point["y"])
-    page.evaluate("() => window.gameshelf.waitIdle()")
+    tap(page, {"cell": cell})
 
-
-def pass_device(page):
-    """Click through the hand-over screen when it shows."""
-    button = page.locator(".handover:not([hidden]) button")
-    if button.count():
-        button.click()
 
 
 def own_settlements(page, seat):
@@ -49,7 +42,7 @@ def test_a_whole_game_with_canvas_taps_and_a_tile_action(open_site):
 
     first = page.evaluate("() => window.gameshelf.legalMoves()")[0]
     assert first["type"] == "build"
-    tap(page, first["cell"])
+    tap_cell(page, first["cell"])
     assert first["cell"] in own_settlements(page, 0)
 
     tile_used = False
@@ -63,11 +56,11 @@ def test_a_whole_game_with_canvas_taps_and_a_tile_action(open_site):
         if tiles and not tile_used:
             tile = tiles[0]
             page.locator(f'.kb-tile[data-loc="{tile["loc"][0]},{tile["loc"][1]}"]:not([disabled])').click()
-            tap(page, tile.get("cell") or tile["from"])
+            tap_cell(page, tile.get("cell") or tile["from"])
             if "from" in tile:
                 landing = page.evaluate("() => window.gameshelf.legalMoves()")
                 assert landing and all(m["type"] == "move" for m in landing)
-                tap(page, landing[0]["cell"])
+                tap_cell(page, landing[0]["cell"])
                 assert landing[0]["cell"] in own_settlements(page, view["current"])
             else:
                 assert tile["cell"] in own_settlements(page, view["current"])
@@ -84,3 +77,4 @@ def test_a_whole_game_with_canvas_taps_and_a_tile_action(open_site):
     assert rows == len(snap["view"]["cards"]) + 1  # the 3 cards and the castles
     page.locator(".score-sheet .score-cell").first.click()
     assert page.locator(".score-sheet .score-cell.active").count() == 1
+

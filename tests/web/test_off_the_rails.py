@@ -1,33 +1,21 @@
 """Off the Rails in the browser: track laid and a cart brought out by canvas taps, the cart moving,
 a whole pass-and-play game to the score sheet, and a whole solo game."""
 
+from tests.web.pagekit import idle, pass_device, tap, view
+
 SETUP = "#new=off-the-rails&seats=human,human&names=Ann,Bob&seed=5"
 SOLO = "#new=off-the-rails&seats=human&names=Solo&seed=4"
 
 
-def idle(page):
-    """Wait until the page has no request in flight."""
-    page.evaluate("() => window.gameshelf.waitIdle()")
 
 
-def pass_device(page):
-    """Click through the hand-over screen when it shows."""
-    button = page.locator(".handover:not([hidden]) button")
-    if button.count():
-        button.click()
 
 
-def tap(page, square):
+def tap_square(page, square):
     """A real mouse click on the canvas at the centre of a board square."""
-    point = page.evaluate("(square) => window.gameshelf.pointOf({square})", square)
-    assert point, f"no point for {square}"
-    page.mouse.click(point["x"], point["y"])
-    idle(page)
+    tap(page, {"square": square})
 
 
-def view(page):
-    """The view on screen."""
-    return page.evaluate("() => window.gameshelf.view()")
 
 
 def finish(page):
@@ -52,13 +40,13 @@ def test_track_and_a_cart_by_canvas_taps_then_a_whole_game(open_site):
     pass_device(page)
     assert page.locator(".otr-tool.active").inner_text() == "Lay track"
 
-    tap(page, [1, 5])
+    tap_square(page, [1, 5])
     assert view(page)["tiles"] == {"1,5": "NS"}
-    tap(page, [2, 5])
+    tap_square(page, [2, 5])
     assert view(page)["tiles"]["2,5"] == "NS"
 
     page.locator('.otr-tool[data-tool="cart"]').click()
-    tap(page, [0, 5])
+    tap_square(page, [0, 5])
     cart = view(page)["carts"][0]
     assert (cart["status"], cart["at"], cart["facing"], cart["speed"]) == ("board", "0,5", "S", 3)
 
@@ -84,8 +72,8 @@ def test_upgrade_picker_and_junction_exit_chosen_on_the_board(open_site):
     page = open_site(SETUP)
     idle(page)
     pass_device(page)
-    tap(page, [1, 5])
-    tap(page, [2, 5])
+    tap_square(page, [1, 5])
+    tap_square(page, [2, 5])
     page.locator('.otr-tool[data-tool="upgrade"]').click()
     point = page.evaluate("() => window.gameshelf.pointOf({square: [2, 5]})")
     page.mouse.click(point["x"], point["y"])
@@ -95,7 +83,7 @@ def test_upgrade_picker_and_junction_exit_chosen_on_the_board(open_site):
     idle(page)
     assert view(page)["tiles"]["2,5"] == "NES"
     page.locator('.otr-tool[data-tool="track"]').click()
-    tap(page, [3, 5])
+    tap_square(page, [3, 5])
     idle(page)
     pass_device(page)
     page.evaluate("() => window.gameshelf.play({type: 'end'})")
@@ -103,12 +91,12 @@ def test_upgrade_picker_and_junction_exit_chosen_on_the_board(open_site):
     pass_device(page)
 
     page.locator('.otr-tool[data-tool="cart"]').click()
-    tap(page, [0, 5])
+    tap_square(page, [0, 5])
     page.locator(".otr-go").click()
     idle(page)
     assert view(page)["pending"] == {"kind": "exit", "cart": 0, "options": ["E", "S"]}
     assert page.locator(".otr-decision .otr-choice").count() == 2
-    tap(page, [3, 5])
+    tap_square(page, [3, 5])
     cart = view(page)["carts"][0]
     assert (cart["at"], cart["facing"]) == ("3,5", "S"), "the tapped square chose the way out of the junction"
 

@@ -1,27 +1,15 @@
 """Trick of the Rails in the browser: a whole pass-and-play game, cards played from the hand,
 every placement tapped on the canvas, to the final score sheet."""
 
+from tests.web.pagekit import idle, pass_device, tap
+
 SETUP = "#new=trick-of-the-rails&seats=human,human,human&names=Ann,Bob,Cy&seed=5"
 
 
-def pass_device(page):
-    """Click through the hand-over screen when it shows."""
-    button = page.locator(".handover:not([hidden]) button")
-    if button.count():
-        button.click()
 
 
-def idle(page):
-    """Wait until the page has no request in flight."""
-    page.evaluate("() => window.gameshelf.waitIdle()")
 
 
-def tap(page, target):
-    """A real mouse click on the canvas at a renderer target."""
-    point = page.evaluate("(target) => window.gameshelf.pointOf(target)", target)
-    assert point, f"no point for {target}"
-    page.mouse.click(point["x"], point["y"])
-    idle(page)
 
 
 def placement_target(snap):

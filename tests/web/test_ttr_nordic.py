@@ -6,6 +6,7 @@ offer a tunnel with two ways to pay early on, and to reveal cards that raise its
 """
 
 from gameshelf.games.ticket_to_ride import NORDIC
+from tests.web.pagekit import idle, pass_device, snapshot
 
 SETUP = "#new=ticket-to-ride-nordic&seats=human,human&names=Ann,Bob&seed=65"
 ROUTES = {r["id"]: r for r in NORDIC.static_data()["routes"]}
@@ -29,19 +30,8 @@ def pick(legal):
     return legal[0]
 
 
-def pass_device(page):
-    """Click through the hand-over screen when it shows."""
-    button = page.locator(".handover:not([hidden]) button")
-    if button.count():
-        button.click()
 
 
-def idle(page):
-    page.evaluate("() => window.gameshelf.waitIdle()")
-
-
-def snapshot(page):
-    return page.evaluate("() => window.gameshelf.snapshot()")
 
 
 def play(page, move):
@@ -122,3 +112,4 @@ def test_a_nordic_game_with_a_tunnel_claimed_on_the_map(open_site):
     assert categories == ["routes", "tickets", "globetrotter"]
     page.locator('.score-sheet tr[data-category="globetrotter"] .score-cell').first.click()
     assert page.locator(".score-sheet .score-cell.active").count() == 1
+
