@@ -288,6 +288,17 @@ export default function createRenderer(table) {
     if (focused) table.panel.querySelector(`[data-key="${focused}"]`)?.focus({ preventScroll: true });
   }
 
+  /** Scroll the side column (never the page: on a phone that pushes the map off screen) to show the decision box. */
+  function revealAction() {
+    const action = table.panel.querySelector(".ttr-action");
+    const side = table.panel.closest(".side");
+    if (!action || !side || getComputedStyle(side).overflowY === "visible") return;
+    const box = action.getBoundingClientRect();
+    const view = side.getBoundingClientRect();
+    if (box.bottom > view.bottom) side.scrollTop += Math.min(box.bottom - view.bottom, box.top - view.top);
+    else if (box.top < view.top) side.scrollTop -= view.top - box.top;
+  }
+
   return {
     render(next) {
       const fresh = !snap || next.view.pending?.kind !== snap.view.pending?.kind;
@@ -301,9 +312,7 @@ export default function createRenderer(table) {
       pointed = null;
       renderPanel();
       table.board.redraw();
-      if (fresh && next.last && next.legal.length) {
-        table.panel.querySelector(".ttr-action")?.scrollIntoView?.({ block: "nearest" }); // a new decision after a move
-      }
+      if (fresh && next.last && next.legal.length) revealAction(); // a new decision after a move
     },
 
     highlight(category, seat) {
