@@ -140,7 +140,7 @@ function placementButtons(el, snap, data, look, send) {
 }
 
 /** The share table: one row per player, one column per company, with the values on top. */
-function shareTable(el, snap, data, look, colors, focus) {
+function shareTable(el, snap, look, colors, focus) {
   const view = snap.view;
   const codes = Object.keys(look);
   const value = (code) => {
@@ -154,15 +154,14 @@ function shareTable(el, snap, data, look, colors, focus) {
     return el("td", { text: `${exact ? "" : "≈"}${value(code)}`, title: exact ? "share value now" : "estimate: no locomotive yet" });
   }), el("td", {}));
   const rows = view.players.map((p, seat) => {
-    const counts = codes.map((code) => p.shares.filter((id) => data.cards[id].company === code).length);
-    const total = counts.reduce((sum, n, i) => sum + n * value(codes[i]), 0);
+    const counts = codes.map((code) => p.held[code]);
     const you = seat === snap.viewer;
     const acting = snap.to_act.includes(seat);
     const team = p.team === null ? "" : ` · team ${p.team + 1}`;
     const name = el("span", { class: `totr-seat ${acting ? "totr-turn" : ""}`, title: `${snap.seats[seat].name}${team}: ${p.hand_count} cards in hand` },
       el("span", { class: "totr-dot", style: { background: colors[seat % colors.length] } }), `${snap.seats[seat].name}${team}`);
     return el("tr", { class: `${you ? "totr-you" : ""} ${focus && focus.seat === seat ? "totr-focus" : ""}` },
-      el("td", {}, name), counts.map((n) => el("td", { class: n ? "" : "totr-zero", text: String(n) })), el("td", { text: String(total) }));
+      el("td", {}, name), counts.map((n) => el("td", { class: n ? "" : "totr-zero", text: String(n) })), el("td", { text: String(p.points) }));
   });
   return el("section", {}, el("table", { class: "totr-table" }, el("thead", {}, head), el("tbody", {}, values, rows)),
     el("p", { class: "totr-note", text: view.phase === "over" ? "Final share values." : "≈: no locomotive yet, so the average over the locomotives still in the lane." }));
@@ -184,7 +183,7 @@ export function buildPanel({ el, snap, data, look, colors, busy, focus, send }) 
     }));
     parts.push(el("section", {}, el("h3", { text: `Your hand (${me.hand.length})` }), el("div", { class: "totr-hand" }, cards.length ? cards : el("span", { class: "totr-note", text: "No cards left." }))));
   }
-  parts.push(shareTable(el, snap, data, look, colors, focus));
+  parts.push(shareTable(el, snap, look, colors, focus));
   const removed = view.removed.filter((id) => data.cards[id].kind === "railway");
   if (removed.length) {
     parts.push(el("section", {}, el("details", {}, el("summary", { text: `Out of the game (${removed.length})` }),

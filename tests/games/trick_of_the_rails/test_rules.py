@@ -276,6 +276,26 @@ def test_teams_add_the_partners_score():
     assert score["players"][0]["breakdown"]["partner"] == 140
     assert score["winners"] == [0, 2] and score["teams"] == [[0, 2], [1, 3]]
 
+    view = GAME.view(state, None)
+    assert [p["points"] for p in view["players"]] == [210, 140, 210, 140]
+    assert view["players"][2]["held"] == {"BO": 0, "CO": 0, "ERIE": 0, "NYC": 0, "PRR": 2}
+
+
+def test_view_points_value_shares_at_the_estimate_while_playing():
+    railways = {
+        "PRR": {"locomotive": "LOCO-3", "cards": ["PRR-STATION", "PRR-5", "CITY-NEWYORK", "PRR-4", "PRR-9"]},
+        "NYC": {"locomotive": None, "cards": ["NYC-STATION", "NYC-6", "NYC-9"]},
+    }
+    state = position(3, [["BO-1"], ["BO-2"], ["BO-3"]], ["LOCO-4"], railways)
+    state["shares"] = [["PRR-1", "NYC-1", "NYC-2"], ["NYC-3"], []]
+    state["removed"] = [c for c in state["removed"] if c not in {"PRR-1", "NYC-1", "NYC-2", "NYC-3"}]
+    GAME.check_invariants(state)
+    view = GAME.view(state, 0)
+    nyc = view["railways"]["NYC"]["estimate"]
+    assert nyc > 0 and view["railways"]["PRR"]["estimate"] == 70
+    assert [p["points"] for p in view["players"]] == [70 + 2 * nyc, nyc, 0]
+    assert view["players"][0]["held"] == {"BO": 0, "CO": 0, "ERIE": 0, "NYC": 2, "PRR": 1}
+
 
 def test_teams_need_four_players():
     with pytest.raises(BadOptions):

@@ -4,7 +4,7 @@ from collections import Counter
 
 from gameshelf.engine.game import BadOptions, Game, clone, option, seat_ref
 from gameshelf.games.trick_of_the_rails import cards as C
-from gameshelf.games.trick_of_the_rails.scoring import estimates, share_value_with, share_values
+from gameshelf.games.trick_of_the_rails.scoring import estimates, share_points, share_value_with, share_values
 
 ENDS = ("start", "end")
 STATIONS = {c["company"]: c["id"] for c in C.DATA["station_cards"]}
@@ -232,19 +232,23 @@ class TrickOfTheRails(Game):
         """Everything public, plus the viewer's own hand (every hand once the game is over)."""
         over = not self.to_act(state)
         teams = state["options"]["teams"]
+        estimate = estimates(state["railways"], state["lane"])
+        points = share_points(state["shares"], estimate, teams)
         players = []
         for seat in range(state["seats"]):
             hand = state["hands"][seat]
+            held = Counter(C.company(card) for card in state["shares"][seat])
             players.append(
                 {
                     "seat": seat,
                     "hand": list(hand) if over or seat == player else None,
                     "hand_count": len(hand),
                     "shares": list(state["shares"][seat]),
+                    "held": {code: held[code] for code in C.COMPANIES},
+                    "points": sum(points[seat].values()),
                     "team": seat % 2 if teams else None,
                 }
             )
-        estimate = estimates(state["railways"], state["lane"])
         railways = {}
         for code in C.COMPANIES:
             railway = state["railways"][code]
@@ -313,15 +317,8 @@ class TrickOfTheRails(Game):
     def score(self, state):
         """Per company: shares held times the share value; in Teams each player also adds the partner's total."""
         values = share_values(state["railways"])
-        breakdowns = []
-        for shares in state["shares"]:
-            held = Counter(C.company(card) for card in shares)
-            breakdowns.append({code: held[code] * values[code] for code in C.COMPANIES})
-        own = [sum(b.values()) for b in breakdowns]
         teams = state["options"]["teams"]
-        if teams:
-            for seat, breakdown in enumerate(breakdowns):
-                breakdown["partner"] = own[(seat + 2) % 4]
+        breakdowns = share_points(state["shares"], values, teams)
         totals = [sum(b.values()) for b in breakdowns]
         best = max(totals)
         return {

@@ -1,6 +1,8 @@
 """Railway profits and share values: the best window of consecutive cards minus the locomotive's cost."""
 
-from gameshelf.games.trick_of_the_rails.cards import CARDS, COMPANIES, kind, value
+from collections import Counter
+
+from gameshelf.games.trick_of_the_rails.cards import CARDS, COMPANIES, company, kind, value
 
 
 def best_window(values, distance):
@@ -50,3 +52,16 @@ def estimates(railways, lane):
         else:
             out[code] = 0
     return out
+
+
+def share_points(shares, values, teams):
+    """Per seat: {company: shares held × value}, plus in Teams "partner" (the partner's own total)."""
+    breakdowns = []
+    for held_cards in shares:
+        held = Counter(company(card) for card in held_cards)
+        breakdowns.append({code: held[code] * values[code] for code in COMPANIES})
+    if teams:
+        own = [sum(b.values()) for b in breakdowns]
+        for seat, breakdown in enumerate(breakdowns):
+            breakdown["partner"] = own[(seat + 2) % 4]
+    return breakdowns
