@@ -34,9 +34,9 @@ export function instruction(snap, ui, data) {
     return move && move.from ? `${name}: tap the settlement you want to move.` : `${name}: tap a highlighted hex to build.`;
   }
   const builds = legal.filter((m) => m.type === "build").length;
-  const left = 3 - view.built;
   if (builds) {
-    const more = view.built ? `${left} more` : `${Math.min(left, view.players[view.current].supply)} settlements`;
+    const owed = view.builds_owed;
+    const more = view.built ? `${owed} more` : `${owed} settlement${owed === 1 ? "" : "s"}`;
     const tiles = legal.some((m) => m.type === "tile") ? " You may use a tile first." : "";
     return `Build ${more} on ${terrainName(view.terrain)}: tap a highlighted hex.${tiles}`;
   }
@@ -61,7 +61,7 @@ export function buildPanel(table, snap, ui, actions) {
       el("div", {},
         el("div", { class: "kb-status-title" },
           `${currentSeat ? currentSeat.name : ""}${currentSeat ? " · " : ""}${view.terrain ? data.terrains[view.terrain] : "no card"}`),
-        el("div", { class: "kb-status-sub", text: `Mandatory builds: ${view.built} of 3` }))),
+        el("div", { class: "kb-status-sub", text: `Mandatory builds: ${view.built} of ${view.mandatory_builds}` }))),
     el("p", { class: "kb-instruction", attrs: { "aria-live": "polite" }, text: instruction(snap, ui, data) }),
     view.ending ? el("p", { class: "kb-ending", text: "Last round: a player has built all 40 settlements." }) : null,
     el("div", { class: "kb-actions" },
@@ -107,7 +107,7 @@ export function buildPanel(table, snap, ui, actions) {
         view.cards.map((id) => goalRow(data.cards[id].name, data.cards[id].text, id)),
         goalRow("Castles", "3 gold for each castle next to one of your settlements.", "castles")),
       el("tfoot", {}, el("tr", {}, el("th", { scope: "row", text: "Total" }),
-        view.players.map((_, seat) => el("td", { text: String(Object.values(standing[seat] || {}).reduce((a, b) => a + b, 0)) }))))));
+        view.players.map((_, seat) => el("td", { text: String(view.standing_totals[seat]) }))))));
 
   /** "Grassland ×2, Desert ×1" for a list of terrain codes. */
   const count = (codes) => {

@@ -201,6 +201,27 @@ def test_running_out_of_settlements_completes_the_round():
     assert state["over"] and GAME.to_act(state) == []
 
 
+def test_the_view_counts_the_builds_owed_down_to_the_supply():
+    state = position({}, card="G", players=2)
+    view = GAME.view(state, 0)
+    assert (view["mandatory_builds"], view["builds_owed"]) == (3, 3)
+    state = GAME.apply(state, 0, moves_of(state, "build")[0])
+    assert GAME.view(state, 0)["builds_owed"] == 2
+    state = position({}, card="G", players=2)
+    state["players"][0]["supply"] = 1
+    assert GAME.view(state, 0)["builds_owed"] == 1
+    state = GAME.apply(state, 0, moves_of(state, "build")[0])
+    assert GAME.view(state, 0)["builds_owed"] == 0 and moves_of(state, "build") == []
+
+
+def test_the_view_standing_totals_are_the_score_totals():
+    state = position({0: [[0, 0], [0, 1]], 1: [[5, 5]]}, card="G", players=2)
+    view = GAME.view(state, None)
+    score = GAME.score(state)
+    assert view["standing_totals"] == [p["total"] for p in score["players"]]
+    assert view["standing_totals"] == [sum(b.values()) for b in view["standing"]]
+
+
 def test_views_hide_other_hands_but_show_the_played_card():
     state = position({}, card="G", players=3)
     view = GAME.view(state, 1)

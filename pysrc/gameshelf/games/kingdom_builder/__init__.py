@@ -20,10 +20,11 @@ View (`view(state, player)`):
 - players (one per seat): {"settlements": [[r, c]...], "supply", "card" (terrain code or None when
   hidden), "card_hidden", "tiles": [{"loc", "kind", "used", "fresh"}], "taken": [[r, c]...]}
 - current, terrain (the current player's revealed card), phase ("before" | "build" | "after" |
-  "over"), built (mandatory builds made this turn), pending (None, {"kind": "move", "tile", "from"}
+  "over"), built (mandatory builds made this turn), mandatory_builds (3), builds_owed (mandatory
+  builds still owed this turn, at most the supply), pending (None, {"kind": "move", "tile", "from"}
   or {"kind": "lose", "locs", "emptied"}), deck (cards left), discard, removed (cards taken out by
   the redraw rule), lost (hexes whose tiles left the game), ending, over, standing (per seat: the
-  gold each card and the castles would give if the game ended now).
+  gold each card and the castles would give if the game ended now), standing_totals (their sums).
 
 Score: breakdown keys are the 3 card ids plus "castles"; score()["hexes"][seat][category] lists
 the hexes that earned each category (for the final screen).

@@ -119,10 +119,16 @@ class KingdomBuilder(Game):
         """Every occupied cell -> its owner."""
         return {cell: p for p, pl in enumerate(state["players"]) for cell in pl["settlements"]}
 
+    def builds_owed(self, state):
+        """How many mandatory builds the current player still owes this turn (limited by the supply)."""
+        pl = state["players"][state["current"]]
+        if pl["card"] is None:
+            return 0
+        return max(0, min(MANDATORY_BUILDS - state["built"], pl["supply"]))
+
     def mandatory_left(self, state):
         """Whether the current player still owes mandatory builds this turn."""
-        pl = state["players"][state["current"]]
-        return state["built"] < MANDATORY_BUILDS and pl["supply"] > 0 and pl["card"] is not None
+        return self.builds_owed(state) > 0
 
     def draw(self, state):
         """The top terrain card, reshuffling the discards into the deck when it is empty (None if no card is left)."""
@@ -345,6 +351,7 @@ class KingdomBuilder(Game):
     def view(self, state, player):
         """Everything public, plus the viewer's own card; the deck order and other hidden cards are withheld."""
         current = state["current"]
+        standing = self.score(state)["players"]
         players = []
         for p, pl in enumerate(state["players"]):
             visible = state["over"] or p == player or p == current
@@ -371,6 +378,8 @@ class KingdomBuilder(Game):
             "terrain": state["players"][current]["card"],
             "phase": state["phase"],
             "built": state["built"],
+            "mandatory_builds": MANDATORY_BUILDS,
+            "builds_owed": self.builds_owed(state),
             "pending": pending,
             "deck": len(state["deck"]),
             "discard": list(state["discard"]),
@@ -378,7 +387,8 @@ class KingdomBuilder(Game):
             "lost": [rc(c) for c in state["lost"]],
             "ending": state["ending"],
             "over": state["over"],
-            "standing": [entry["breakdown"] for entry in self.score(state)["players"]],
+            "standing": [entry["breakdown"] for entry in standing],
+            "standing_totals": [entry["total"] for entry in standing],
         }
 
     def determinize(self, view, player, rng):
