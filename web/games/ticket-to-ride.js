@@ -22,12 +22,12 @@ function textMeasurer() {
 /** Label for one way to pay for a route, noting card sets that stand in for a locomotive or a card. */
 function paymentOption(move, route, order) {
   const total = Object.values(move.cards).reduce((a, b) => a + b, 0);
-  const setSize = route.kind === "ferry" ? 3 : 4;
-  const sets = (total - route.length) / (setSize - 1);
-  const stands = setSize === 3 ? "a locomotive" : "a missing card";
+  const set = route.card_set;
+  const sets = set ? (total - route.length) / (set.size - 1) : 0;
+  const stands = set && set.replaces === "locomotive" ? "a locomotive" : "a missing card";
   const detail =
     sets > 0 && Number.isInteger(sets)
-      ? `${total} cards: ${sets} set${sets > 1 ? "s" : ""} of ${setSize} cards ${sets > 1 ? "each " : ""}stand${sets > 1 ? "" : "s"} in for ${stands}`
+      ? `${total} cards: ${sets} set${sets > 1 ? "s" : ""} of ${set.size} cards ${sets > 1 ? "each " : ""}stand${sets > 1 ? "" : "s"} in for ${stands}`
       : undefined;
   return { label: describeCards(move.cards, order), detail, value: move };
 }

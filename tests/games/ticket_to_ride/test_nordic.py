@@ -116,6 +116,18 @@ def test_murmansk_lieksa_offers_one_payment_per_colour_and_number_of_sets_never_
     )  # e.g. 6 green + 12 others is left out: it spends a superset of 8 yellow + 4 red
 
 
+def test_static_data_names_the_substitution_set_of_each_route():
+    routes = {r["id"]: r for r in NORDIC.static_data()["routes"]}
+    assert routes[MURMANSK_LIEKSA]["card_set"] == {"size": 4, "replaces": "card"}
+    assert routes[GOTEBORG_KOBENHAVN]["card_set"] == {"size": 3, "replaces": "locomotive"}
+    assert routes[OSLO_OREBRO_GREEN]["card_set"] is None and routes[LILLEHAMMER_OSLO]["card_set"] is None
+    state = started(NORDIC, 2)
+    for rid, hand in [(MURMANSK_LIEKSA, {"green": 9, "red": 4, "yellow": 8}), (GOTEBORG_KOBENHAVN, {"black": 1, "red": 5})]:
+        size, length = routes[rid]["card_set"]["size"], routes[rid]["length"]
+        extras = {sum(n for _, n in pay) - length for pay in offered(state, 0, rid, hand)}
+        assert max(extras) > 0 and all(extra % (size - 1) == 0 for extra in extras)
+
+
 # ---- ferries ---------------------------------------------------------------------------
 def test_ferry_needs_its_locomotive_or_any_three_cards_instead():
     state = started(NORDIC, 2)

@@ -101,6 +101,14 @@ class TicketToRide(Game):
         return payments.colour_and_locos(hand, payments.route_colours(route), route["length"],
                                          route["length"] if wild else 0)
 
+    def card_set(self, route):
+        """The substitution set a route accepts: {"size", "replaces": "locomotive" | "card"}, or None."""
+        if route["id"] == self.four_card_route:
+            return {"size": 4, "replaces": "card"}
+        if route["kind"] == "ferry":
+            return {"size": 3, "replaces": "locomotive"}
+        return None
+
     def valid_payment(self, state, route, cards):
         """Whether `cards` is any valid payment for the route (not only an offered one)."""
         if route["id"] == self.four_card_route:
@@ -590,7 +598,7 @@ class TicketToRide(Game):
             "map": board.name,
             "aspect": self.aspect,
             "cities": board.cities,
-            "routes": board.routes,
+            "routes": [dict(route, card_set=self.card_set(route)) for route in board.routes],
             "tickets": [{"id": i, "a": t["a"], "b": t["b"], "points": t["points"]} for i, t in enumerate(board.tickets)],
             "colors": list(CARD_KINDS),
         }
