@@ -1,7 +1,7 @@
 // Kingdom Builder renderer: the hex board on the canvas, the turn, players, tiles and goals in
 // the panel. It only matches taps to moves in snap.legal; every rule is decided in Python.
 
-import { HEX, R, assemble, cellAt, centre, drawLocation, drawSettlement, drawTerrainHex, worldSize } from "./kingdom_builder-draw.js";
+import { HEX, R, cellAt, centre, drawLocation, drawSettlement, drawTerrainHex, worldSize } from "./kingdom_builder-draw.js";
 import { buildPanel, key } from "./kingdom_builder-panel.js";
 import { CSS } from "./kingdom_builder-style.js";
 
@@ -31,8 +31,6 @@ function placedCell(move) {
 export default function createRenderer(table) {
   table.addStyles("kb-styles", CSS);
   let snap = null;
-  let grid = null;
-  let gridKey = "";
   let selected = null; // "r,c" of the tile the player picked
   let targets = new Map();
   let hover = null;
@@ -46,20 +44,12 @@ export default function createRenderer(table) {
   table.board.onTap(onTap);
   table.board.onHover(onHover);
 
-  /** Assemble the terrain grid when the quadrants change. */
-  function ensureGrid(view) {
-    const k = JSON.stringify(view.board.quadrants);
-    if (k !== gridKey) {
-      grid = assemble(table.static, view.board.quadrants);
-      gridKey = k;
-    }
-  }
-
   // ---- drawing ------------------------------------------------------------------------
   /** Paint the board: terrain, locations, settlements, then the rings on top. */
   function draw(ctx, info) {
-    if (!snap || !grid) return;
+    if (!snap) return;
     const view = snap.view;
+    const grid = view.board.terrain;
     const px = 1 / info.pxPerUnit;
     ctx.fillStyle = "#2c3e50";
     ctx.fillRect(0, 0, size.width, size.height);
@@ -194,7 +184,6 @@ export default function createRenderer(table) {
   function render(next) {
     const fresh = !snap || next.game !== snap.game;
     snap = next;
-    ensureGrid(snap.view);
     if (!snap.over) finalHighlight = null;
     if (fresh) table.board.fit();
     refresh();

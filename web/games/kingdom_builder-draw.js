@@ -52,22 +52,6 @@ export function cellAt(x, y) {
   return bestDist <= R ? best : null;
 }
 
-/** The terrain codes of the assembled board (a 20x20 array of letters) from the view's quadrants. */
-export function assemble(staticData, quadrants) {
-  const byId = Object.fromEntries(staticData.boards.map((b) => [b.id, b]));
-  const grid = Array.from({ length: SIZE }, () => new Array(SIZE).fill("W"));
-  quadrants.forEach((q, slot) => {
-    const board = byId[q.id];
-    board.rows.forEach((row, r) => {
-      [...row].forEach((code, c) => {
-        const [lr, lc] = q.rotated ? [9 - r, 9 - c] : [r, c];
-        grid[lr + 10 * Math.floor(slot / 2)][lc + 10 * (slot % 2)] = code;
-      });
-    });
-  });
-  return grid;
-}
-
 /** A hex outline path around the origin, slightly inset. */
 function hexPath(radius) {
   const path = new Path2D();

@@ -28,6 +28,16 @@ def test_rotated_quadrant_maps_cells_as_the_data_file_says():
     assert b.terrain[cell_of(0, 10)] == "D" and b.terrain[cell_of(19, 19)] == "C"  # unturned printed (9, 9)
 
 
+def test_the_view_shows_the_assembled_terrain_row_by_row():
+    state = position({})
+    state["quadrants"] = [{"id": "oracle", "rotated": True}, {"id": "farm", "rotated": False},
+                          {"id": "harbor", "rotated": False}, {"id": "oracle", "rotated": False}]
+    rows = GAME.view(state, None)["board"]["terrain"]
+    assert len(rows) == 20 and all(len(row) == 20 for row in rows)
+    assert rows[9][:10] == "GGGTTWGTTT"[::-1] and rows[0][0] == "C"  # the turned quadrant's printed row 0 and (9, 9)
+    assert rows[0][10] == "D" and rows[19][19] == "C"
+
+
 def test_setup_follows_the_options():
     state = GAME.new(3, 9, {"quadrant1": "barn", "turned1": "yes", "cards": "first-game"})
     assert state["quadrants"][0] == {"id": "barn", "rotated": True}

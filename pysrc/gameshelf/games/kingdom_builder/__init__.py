@@ -14,7 +14,8 @@ Moves (JSON objects with a "type"):
 - {"type": "end"}: end the turn once the mandatory builds are done.
 
 View (`view(state, player)`):
-- board: {"quadrants": [{"id", "rotated"} x4: top-left, top-right, bottom-left, bottom-right]}
+- board: {"quadrants": [{"id", "rotated"} x4: top-left, top-right, bottom-left, bottom-right],
+  "terrain": 20 strings of 20 terrain codes, the assembled board row by row}
 - cards: the 3 Kingdom Builder card ids; options: the game options
 - locations: [{"cell", "kind", "left"}] for every location hex on the board
 - players (one per seat): {"settlements": [[r, c]...], "supply", "card" (terrain code or None when

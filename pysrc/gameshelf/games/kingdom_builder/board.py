@@ -62,6 +62,7 @@ class Board:
                 self.location_kind[local_to_global(slot, rotated, r, c)] = quadrant["location"]
             self.castles.extend(local_to_global(slot, rotated, r, c) for r, c in quadrant["castles"])
         self.castles.sort()
+        self.rows = ["".join(self.terrain[r * SIZE:(r + 1) * SIZE]) for r in range(SIZE)]
         self.locations = sorted(self.location_kind)
         self.step = [[from_axial(q + dq, r + dr) for dq, dr in AXIAL_DIRECTIONS] for q, r in map(to_axial, range(CELLS))]
         self.neighbours = [[n for n in steps if n >= 0] for steps in self.step]

@@ -369,7 +369,7 @@ class KingdomBuilder(Game):
             if "locs" in pending:
                 pending["locs"] = [rc(c) for c in pending["locs"]]
         return {
-            "board": {"quadrants": [dict(q) for q in state["quadrants"]]},
+            "board": {"quadrants": [dict(q) for q in state["quadrants"]], "terrain": list(self.board(state).rows)},
             "cards": list(state["cards"]),
             "options": dict(state["options"]),
             "locations": [{"cell": rc(l["cell"]), "kind": l["kind"], "left": l["left"]} for l in state["locations"]],
