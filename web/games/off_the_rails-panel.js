@@ -95,7 +95,7 @@ export function buildPanel(table, snap, ui, actions, drawTile) {
   const turnSeat = view.turn;
   const parts = [];
 
-  const pips = Array.from({ length: 4 }, (_, i) => el("span", { class: `otr-pip${i < view.actions_left && view.phase === "actions" ? " on" : ""}` }));
+  const pips = Array.from({ length: data.actions_per_turn }, (_, i) => el("span", { class: `otr-pip${i < view.actions_left && view.phase === "actions" ? " on" : ""}` }));
   let deckLine = `Deposit deck: ${view.deck_count} card${view.deck_count === 1 ? "" : "s"} · bag: ${view.bag_count} jewels`;
   if (snap.over) deckLine = `${Object.keys(view.chasm).length} chasm tokens fell · ${view.deck_count} deposit cards were never drawn`;
   else if (view.solo) deckLine = `Deck: ${view.deck_count} cards · chasm tokens still to fall: ${Object.values(view.tokens_left).reduce((a, b) => a + b, 0)}`;
@@ -116,7 +116,7 @@ export function buildPanel(table, snap, ui, actions, drawTile) {
   if (!view.solo && view.missions.length) {
     const byId = Object.fromEntries(data.missions.map((m) => [m.id, m]));
     parts.push(el("section", { class: "otr-missions card" },
-      el("h3", { class: "otr-heading", text: "Missions on offer (4 points each)" }),
+      el("h3", { class: "otr-heading", text: `Missions on offer (${data.mission_points} points each)` }),
       view.missions.map((id) => el("div", { class: "otr-mission" },
         el("strong", { text: byId[id].name }), el("span", { text: ` — ${byId[id].text}` })))));
   }

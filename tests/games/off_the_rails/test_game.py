@@ -218,6 +218,12 @@ def test_final_scoring_breakdown_and_shared_ruby_bonus():
         {"jewels": 4, "ruby_bonus": 0, "carts": 6, "missions": 8},
     ]
     assert [p["total"] for p in score["players"]] == [19, 14, 18] and score["winners"] == [0]
+    data = GAME.static_data()
+    assert [p["breakdown"]["missions"] for p in score["players"]] == [data["mission_points"] * n for n in (1, 0, 2)]
+
+
+def test_static_data_gives_the_actions_of_a_fresh_turn():
+    assert GAME.view(blank(), 0)["actions_left"] == GAME.static_data()["actions_per_turn"] == 4
 
 
 def test_tie_breaks_most_gems_then_fewest_rocks():

@@ -124,6 +124,8 @@ def static_data():
         "jewels": DATA["jewels"],
         "colours": COLOURS,
         "missions": DATA["missions"],
+        "mission_points": DATA["scoring"]["mission"],
+        "actions_per_turn": DATA["actions_per_turn"],
         "solo_jewel_side": DATA["solo_jewel_side"],
         "capacity": CAPACITY,
         "speed_min": DATA["cart"]["speed_min"],
