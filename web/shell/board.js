@@ -6,6 +6,7 @@ const TAP_SLOP = { mouse: 5, pen: 8, touch: 12 };
 const MIN_ZOOM = 0.5; // relative to the fitted scale
 const MAX_ZOOM = 8;
 const ZOOM_ROW_PX = 56; // height of the row of zoom buttons on a narrow board
+const ZOOM_COLUMN_PX = 54; // width of the column of zoom buttons beside a tall world on a narrow board
 
 /** Create a board inside `host`; returns the `table.board` object plus `element`, `toClient`, `destroy`. */
 export function createBoard(host) {
@@ -26,23 +27,29 @@ export function createBoard(host) {
   let gesture = null; // {kind: "pan"|"pinch"|"press", ...}
   let frame = 0;
 
-  /** Room kept free below a fitted board for the zoom buttons (they sit in a row on narrow boards). */
-  function bottomInset() {
-    return size.width < 560 ? Math.min(ZOOM_ROW_PX, size.height / 4) : 0;
+  /** Room {right, bottom} kept free of a fitted board for the zoom buttons on a narrow board: a column beside a
+   * world that fills the height with width to spare (phones, tall worlds), else a row below. */
+  function zoomRoom() {
+    if (size.width >= 560 || !size.height) return { right: 0, bottom: 0 };
+    const beside = world.width * (size.height / world.height) <= size.width - ZOOM_COLUMN_PX;
+    return beside ? { right: ZOOM_COLUMN_PX, bottom: 0 } : { right: 0, bottom: Math.min(ZOOM_ROW_PX, size.height / 4) };
   }
 
   /** The scale at which the whole world fits the canvas. */
   function fitScale() {
     if (!size.width || !size.height) return 1;
-    return Math.min(size.width / world.width, (size.height - bottomInset()) / world.height);
+    const room = zoomRoom();
+    return Math.min((size.width - room.right) / world.width, (size.height - room.bottom) / world.height);
   }
 
-  /** Show the whole world, centred. */
+  /** Show the whole world, centred in the room the zoom buttons leave. */
   function fit() {
     const scale = fitScale();
+    const room = zoomRoom();
+    element.classList.toggle("zoom-beside", room.right > 0);
     view.scale = scale;
-    view.x = (size.width - world.width * scale) / 2;
-    view.y = (size.height - bottomInset() - world.height * scale) / 2;
+    view.x = (size.width - room.right - world.width * scale) / 2;
+    view.y = (size.height - room.bottom - world.height * scale) / 2;
     view.fitted = true;
     redraw();
   }
