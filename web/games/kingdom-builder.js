@@ -5,6 +5,8 @@ import { HEX, R, cellAt, centre, drawLocation, drawSettlement, drawTerrainHex, w
 import { buildPanel, key } from "./kingdom_builder-panel.js";
 import { CSS } from "./kingdom_builder-style.js";
 
+const TAP_SLOP_PX = 10; // how far outside a highlighted hex a tap still plays it, in CSS px (hexes are ~17 px on a phone)
+
 /** Legal moves of the viewer that a tap on the board would play now, by "r,c" key. */
 function boardTargets(snap, selected) {
   const legal = snap.legal || [];
@@ -37,6 +39,7 @@ export default function createRenderer(table) {
   let finalHighlight = null; // Set of "r,c" behind the final score being shown
   let busy = false;
   let askedDiscard = "";
+  let ppu = 1; // CSS px per world unit at the last paint
 
   const size = worldSize();
   table.board.setWorld(size.width, size.height);
@@ -50,7 +53,8 @@ export default function createRenderer(table) {
     if (!snap) return;
     const view = snap.view;
     const grid = view.board.terrain;
-    const px = 1 / info.pxPerUnit;
+    ppu = info.pxPerUnit;
+    const px = 1 / ppu;
     ctx.fillStyle = "#2c3e50";
     ctx.fillRect(0, 0, size.width, size.height);
     const left = new Map(view.locations.map((l) => [key(l.cell), l]));
@@ -113,20 +117,37 @@ export default function createRenderer(table) {
   }
 
   // ---- input --------------------------------------------------------------------------
-  /** Play the legal move on the tapped hex, or pick the tile of a tapped location hex. */
+  /** Play the legal move on the tapped hex, or pick the tile of a tapped location hex; a tap just beside a
+   * highlighted hex plays that hex. */
   function onTap(x, y) {
     if (!snap || busy) return;
     const cell = cellAt(x, y);
-    if (!cell) return;
-    const k = key(cell);
+    const k = cell ? key(cell) : null;
     const move = targets.get(k);
     if (move) {
       play(move);
       return;
     }
-    const ownTile = snap.legal.some((m) => m.type === "tile" && key(m.loc) === k);
-    if (ownTile) select(selected === k ? null : k);
-    else if (targets.size) table.toast("Tap one of the highlighted hexes.");
+    if (snap.legal.some((m) => m.type === "tile" && key(m.loc) === k)) {
+      select(selected === k ? null : k);
+      return;
+    }
+    const near = nearestTarget(x, y, R + TAP_SLOP_PX / ppu);
+    if (near) play(near);
+    else if (cell && targets.size) table.toast("Tap one of the highlighted hexes.");
+  }
+
+  /** The move of the highlighted hex whose centre is nearest the world point and within `reach`, or null. */
+  function nearestTarget(x, y, reach) {
+    let best = null;
+    let bestDist = reach;
+    for (const move of targets.values()) {
+      const cell = move.cell || move.from;
+      const p = centre(cell[0], cell[1]);
+      const d = Math.hypot(p.x - x, p.y - y);
+      if (d <= bestDist) [best, bestDist] = [move, d];
+    }
+    return best;
   }
 
   /** Ring the legal hex under the mouse. */
