@@ -8,8 +8,9 @@ const MAX_ZOOM = 8;
 const ZOOM_ROW_PX = 56; // height of the row of zoom buttons on a narrow board
 const ZOOM_COLUMN_PX = 54; // width of the column of zoom buttons beside a tall world on a narrow board
 
-/** Create a board inside `host`; returns the `table.board` object plus `element`, `toClient`, `destroy`. */
-export function createBoard(host) {
+/** Create a board inside `host` (`statusBar`: a bar lies over its bottom edge, as in the embed, so narrow boards
+ * keep the bottom row free); returns the `table.board` object plus `element`, `toClient`, `destroy`. */
+export function createBoard(host, { statusBar = false } = {}) {
   const canvas = el("canvas", { class: "board-canvas", attrs: { "aria-label": "Game board" } });
   const zoomIn = el("button", { class: "zoom-btn", type: "button", text: "+", title: "Zoom in", attrs: { "aria-label": "Zoom in" } });
   const zoomOut = el("button", { class: "zoom-btn", type: "button", text: "−", title: "Zoom out", attrs: { "aria-label": "Zoom out" } });
@@ -31,7 +32,7 @@ export function createBoard(host) {
    * world that fills the height with width to spare (phones, tall worlds), else a row below. */
   function zoomRoom() {
     if (size.width >= 560 || !size.height) return { right: 0, bottom: 0 };
-    const beside = world.width * (size.height / world.height) <= size.width - ZOOM_COLUMN_PX;
+    const beside = !statusBar && world.width * (size.height / world.height) <= size.width - ZOOM_COLUMN_PX;
     return beside ? { right: ZOOM_COLUMN_PX, bottom: 0 } : { right: 0, bottom: Math.min(ZOOM_ROW_PX, size.height / 4) };
   }
 

@@ -160,7 +160,7 @@ export class GameTable {
       this.gameId = null;
       throw new Error(`The board of this game could not be loaded (${err.message}).`);
     }
-    this.board = createBoard(this.boardHost);
+    this.board = createBoard(this.boardHost, { statusBar: this.embed });
     this.panel.replaceChildren();
     const table = {
       board: this.board,
