@@ -63,7 +63,7 @@ export function buildPanel(table, snap, ui, actions) {
           `${currentSeat ? currentSeat.name : ""}${currentSeat ? " · " : ""}${view.terrain ? data.terrains[view.terrain] : "no card"}`),
         el("div", { class: "kb-status-sub", text: `Mandatory builds: ${view.built} of ${view.mandatory_builds}` }))),
     el("p", { class: "kb-instruction", attrs: { "aria-live": "polite" }, text: instruction(snap, ui, data) }),
-    view.ending ? el("p", { class: "kb-ending", text: "Last round: a player has built all 40 settlements." }) : null,
+    view.ending ? el("p", { class: "kb-ending", text: "Last round: a player has built all their settlements." }) : null,
     el("div", { class: "kb-actions" },
       canEnd ? el("button", { class: "btn primary kb-end", type: "button", text: "End turn", onclick: () => actions.play({ type: "end" }) }) : null,
       ui.selected ? el("button", { class: "btn ghost", type: "button", text: "Cancel", onclick: () => actions.select(null) }) : null,

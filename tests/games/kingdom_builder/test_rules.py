@@ -4,7 +4,7 @@ import pytest
 
 from gameshelf.engine.game import BadOptions, IllegalMove
 from gameshelf.games.kingdom_builder import GAME
-from gameshelf.games.kingdom_builder.board import board_for, cell_of
+from gameshelf.games.kingdom_builder.board import DATA, board_for, cell_of
 from tests.games.kingdom_builder.positions import cells, moves_of, pairs, play, position
 
 
@@ -302,9 +302,8 @@ DIGEST_COUNTS = {
 
 
 def test_the_quadrant_data_matches_the_digest_counts_and_marks():
-    data = GAME.static_data()
-    assert len(data["boards"]) == 8 and len(data["cards"]) == 10 and len(data["tiles"]) == 8
-    for quadrant in data["boards"]:
+    assert len(DATA["boards"]) == 8 and len(DATA["cards"]) == 10 and len(DATA["tiles"]) == 8
+    for quadrant in DATA["boards"]:
         text = "".join(quadrant["rows"])
         assert len(quadrant["rows"]) == 10 and len(text) == 100
         assert tuple(text.count(code) for code in "GFTCDMWKL") == DIGEST_COUNTS[quadrant["id"]], quadrant["id"]

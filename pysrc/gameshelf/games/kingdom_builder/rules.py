@@ -492,8 +492,8 @@ class KingdomBuilder(Game):
                     assert any(n in own for n in board.neighbours[t["loc"]]), "a tile kept without a settlement next to its hex"
 
     def static_data(self):
-        """Quadrant maps, terrain, tile and card texts for the renderer."""
-        return {key: DATA[key] for key in ("terrains", "tiles", "cards", "boards", "first_game")}
+        """Terrain, tile and card texts for the renderer (the board itself comes in the view)."""
+        return {key: DATA[key] for key in ("terrains", "tiles", "cards")}
 
     def bots(self):
         """The random bot and the heuristic bot."""
