@@ -226,7 +226,8 @@ function handSection(ctx) {
 function ticketButton(ctx, ticket, props, mark = null) {
   const { el, act, focusTicket } = ctx;
   const done = ticket.completed === true;
-  const state = mark !== null || ticket.completed === undefined ? "" : done ? "completed" : "not yet connected";
+  const missed = ctx.snap.view.phase === "over" ? "not connected" : "not yet connected";
+  const state = mark !== null || ticket.completed === undefined ? "" : done ? "completed" : missed;
   return el(
     "button",
     {
