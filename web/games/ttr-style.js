@@ -2,6 +2,7 @@
 
 export const CSS = `
 .ttr { display: flex; flex-direction: column; gap: 10px; font-size: 14px; line-height: 1.3; }
+@media (max-width: 760px) { .ttr-players { order: 1; } } /* on a phone the decision comes right under the map */
 .ttr h3 { margin: 0 0 6px; font-size: 12px; font-weight: 700; letter-spacing: .06em; text-transform: uppercase; opacity: .7; }
 .ttr section { background: var(--card, #fff); border-radius: var(--radius, 12px); box-shadow: var(--shadow, 0 1px 3px rgba(0, 0, 0, .12));
   padding: 10px 12px; }
