@@ -37,7 +37,6 @@ export default function createRenderer(table) {
   let targets = new Map();
   let hover = null;
   let finalHighlight = null; // Set of "r,c" behind the final score being shown
-  let busy = false;
   let askedDiscard = "";
   let ppu = 1; // CSS px per world unit at the last paint
 
@@ -120,12 +119,12 @@ export default function createRenderer(table) {
   /** Play the legal move on the tapped hex, or pick the tile of a tapped location hex; a tap just beside a
    * highlighted hex plays that hex. */
   function onTap(x, y) {
-    if (!snap || busy) return;
+    if (!snap || table.busy) return;
     const cell = cellAt(x, y);
     const k = cell ? key(cell) : null;
     const move = targets.get(k);
     if (move) {
-      play(move);
+      table.send(move);
       return;
     }
     if (snap.legal.some((m) => m.type === "tile" && key(m.loc) === k)) {
@@ -133,7 +132,7 @@ export default function createRenderer(table) {
       return;
     }
     const near = nearestTarget(x, y, R + TAP_SLOP_PX / ppu);
-    if (near) play(near);
+    if (near) table.send(near);
     else if (cell && targets.size) table.toast("Tap one of the highlighted hexes.");
   }
 
@@ -161,17 +160,6 @@ export default function createRenderer(table) {
     }
   }
 
-  /** Send one move (errors are shown by the shell). */
-  async function play(move) {
-    busy = true;
-    try {
-      await table.play(move);
-    } catch {
-      // the shell has already shown the error; the state is unchanged
-    } finally {
-      busy = false;
-    }
-  }
 
   /** Pick (or drop, with null) the tile whose targets the board shows. */
   function select(k) {
@@ -189,7 +177,7 @@ export default function createRenderer(table) {
       return { label: `Give up the ${table.static.tiles[tile.kind].name} that is ${state}`, value: m };
     });
     const move = await table.choose({ title: "Which tile goes?", text: "You hold two tiles of this kind; one leaves the game.", options });
-    if (move) play(move);
+    if (move) table.send(move);
   }
 
   // ---- snapshot -----------------------------------------------------------------------
@@ -197,7 +185,7 @@ export default function createRenderer(table) {
   function refresh() {
     if (selected && !snap.legal.some((m) => m.type === "tile" && key(m.loc) === selected)) selected = null;
     targets = snap.over ? new Map() : boardTargets(snap, selected);
-    table.panel.replaceChildren(...buildPanel(table, snap, { selected }, { play, select, askDiscard }).filter(Boolean));
+    table.panel.replaceChildren(...buildPanel(table, snap, { selected }, { play: table.send, select, askDiscard }).filter(Boolean));
     table.board.redraw();
   }
 

@@ -51,7 +51,6 @@ export default function createRenderer(table) {
   let snap = null;
   let targets = new Map();
   let hover = null;
-  let busy = false;
   let anims = []; // [{cart, squares, start}]
   let frame = 0;
 
@@ -144,7 +143,7 @@ export default function createRenderer(table) {
 
   /** A tap plays the legal move of that square (asking which one when an upgrade has two). */
   async function onTap(x, y) {
-    if (!snap || busy) return;
+    if (!snap || table.busy) return;
     const k = squareAt(x, y);
     const moves = k ? targets.get(k) : null;
     if (!moves) {
@@ -152,7 +151,7 @@ export default function createRenderer(table) {
       return;
     }
     if (moves.length === 1) {
-      play(moves[0]);
+      table.send(moves[0]);
       return;
     }
     const move = await table.choose({
@@ -160,7 +159,7 @@ export default function createRenderer(table) {
       text: "Which exit do you add?",
       options: moves.map((m) => ({ label: `Add the ${DIR_NAME[[...m.exits].find((d) => !snap.view.tiles[k].includes(d))]} exit`, value: m })),
     });
-    if (move) play(move);
+    if (move) table.send(move);
   }
 
   /** Track the square under the pointer (for the ghost tile and the cursor). */
@@ -180,21 +179,9 @@ export default function createRenderer(table) {
     if (event.key === "r" || event.key === "R") actions.rotate();
   }
 
-  /** Send a move once; the shell shows any error. */
-  async function play(move) {
-    if (busy) return;
-    busy = true;
-    try {
-      await table.play(move);
-    } catch {
-      // the shell has shown the error; nothing changed
-    } finally {
-      busy = false;
-    }
-  }
 
   const actions = {
-    play,
+    play: table.send,
     /** Pick the board tool: lay track, upgrade or bring out a cart. */
     setTool(tool) {
       ui.tool = tool;

@@ -172,6 +172,19 @@ export class GameTable {
       choose: (spec) => choose(spec),
       addStyles,
       play: (move) => this.play(move),
+      busy: false,
+      /** Send a move unless one is on its way; resolves to the snapshot, or null (the error is shown). */
+      send: async (move) => {
+        if (table.busy) return null;
+        table.busy = true;
+        try {
+          return await this.play(move);
+        } catch {
+          return null;
+        } finally {
+          table.busy = false;
+        }
+      },
     };
     this.renderer = assets.createRenderer(table);
   }
