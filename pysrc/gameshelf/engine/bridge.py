@@ -1,8 +1,10 @@
 """The JSON bridge: one call per user action, JSON text in and JSON text out."""
 
 import json
+import sys
+import traceback
 
-from gameshelf.engine import catalog
+from gameshelf.engine import catalog, inputs
 from gameshelf.engine.game import BadOptions, IllegalMove
 from gameshelf.engine.match import Match
 from gameshelf.engine.saves import BadSave, from_save, to_save
@@ -123,21 +125,23 @@ class Session:
     def handle(self, text):
         """Answer one JSON request; errors come back as {"ok": false, "kind", "error"}."""
         try:
-            req = json.loads(text)
-            if not isinstance(req, dict):
-                raise BadRequest("a request must be a JSON object")
-            op = getattr(self, "op_" + str(req.get("op")), None)
+            req = inputs.check_request(inputs.parse(text))
+            op = getattr(self, "op_" + req["op"], None)
             if op is None:
-                raise BadRequest(f"unknown operation {req.get('op')!r}")
-            result = op(req)
-        except json.JSONDecodeError:
-            result = {"ok": False, "kind": "bad-request", "error": "the request is not JSON"}
+                raise BadRequest(f"unknown operation {inputs.quote(req['op'])}")
+            return json.dumps(op(req), separators=(",", ":"), allow_nan=False)
+        except inputs.TooLarge as err:
+            result = {"ok": False, "kind": "too-large", "error": str(err)}
         except IllegalMove as err:
             result = {"ok": False, "kind": "illegal", "error": str(err)}
         except BadSave as err:
             result = {"ok": False, "kind": "bad-save", "error": str(err)}
-        except (BadRequest, BadOptions) as err:
+        except (BadRequest, BadOptions, inputs.BadInput) as err:
             result = {"ok": False, "kind": "bad-request", "error": str(err)}
+        except Exception as err:  # the last resort (RecursionError, MemoryError...): logged, never a traceback
+            traceback.print_exc(file=sys.stderr)
+            error = f"an internal error stopped this request ({type(err).__name__})"
+            result = {"ok": False, "kind": "internal", "error": error}
         return json.dumps(result, separators=(",", ":"))
 
 

@@ -2,6 +2,7 @@
 
 import json
 
+from gameshelf.engine.inputs import is_whole, listed, quote
 from gameshelf.engine.rng import Rng, seed_state
 
 
@@ -64,8 +65,8 @@ class Game:
             if spec["type"] == "bool":
                 if not isinstance(value, bool):
                     raise BadOptions(f"option {spec['id']} must be true or false")
-            elif value not in [c["value"] for c in spec["choices"]]:
-                raise BadOptions(f"option {spec['id']} cannot be {value!r}")
+            elif not listed(value, [c["value"] for c in spec["choices"]]):
+                raise BadOptions(f"option {spec['id']} cannot be {quote(value)}")
             out[spec["id"]] = value
         if options:
             raise BadOptions("unknown option(s): " + ", ".join(sorted(options)))
@@ -95,18 +96,18 @@ class Game:
 
     def is_legal(self, state, player, move):
         """Whether `move` is legal for `player` now (override when enumeration is costly)."""
-        return move in self.legal_moves(state, player)
+        return listed(move, self.legal_moves(state, player))
 
     def apply(self, state, player, move):
         """A new state after `player` plays `move`; raises IllegalMove and leaves state as is."""
-        if player not in self.to_act(state):
-            raise IllegalMove(f"it is not seat {player}'s decision")
+        if not is_whole(player) or player not in self.to_act(state):
+            raise IllegalMove(f"it is not seat {quote(player)}'s decision")
         try:
             json.dumps(move)
         except (TypeError, ValueError):
             raise IllegalMove("a move must be plain JSON data") from None
         if not self.is_legal(state, player, move):
-            raise IllegalMove(f"illegal move: {json.dumps(move)}")
+            raise IllegalMove(f"illegal move: {quote(move)}")
         new = clone(state)
         self.play(new, player, move)
         return new

@@ -5,6 +5,7 @@ import re
 from gameshelf.engine import catalog
 from gameshelf.engine.bots import decide
 from gameshelf.engine.game import BadOptions, IllegalMove
+from gameshelf.engine.inputs import quote
 
 SEAT_KINDS = ("human", "bot")
 SEAT_REF = re.compile(r"\{seat(\d+)\}")
@@ -28,7 +29,7 @@ def normalize_seats(game, seats):
         if seat["kind"] == "bot":
             level = seat.get("bot") or ("heuristic" if "heuristic" in bots else "random")
             if level not in bots:
-                raise BadOptions(f"{game.title} has no bot called {level!r}")
+                raise BadOptions(f"{game.title} has no bot called {quote(level)}")
             entry["bot"] = level
         out.append(entry)
     return out

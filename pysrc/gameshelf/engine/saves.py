@@ -1,6 +1,6 @@
 """The versioned save format: writing a match out and loading it back with full validation."""
 
-from gameshelf.engine import catalog
+from gameshelf.engine import catalog, inputs
 from gameshelf.engine.game import BadOptions, IllegalMove
 from gameshelf.engine.match import Match
 
@@ -49,17 +49,21 @@ def from_save(data):
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise BadSave("this is not a Gameshelf save")
     version = data.get("version")
-    if not isinstance(version, int) or version < 1:
+    if not inputs.is_whole(version) or version < 1:
         raise BadSave("the save has no valid format version")
     if version > VERSION:
         raise BadSave("this save comes from a newer version of Gameshelf")
+    try:
+        inputs.check_save(data)
+    except inputs.BadInput as err:
+        raise BadSave(f"the save is damaged ({err})") from None
     game_id = data.get("game")
     try:
         game = catalog.get(game_id)
     except (catalog.UnknownGame, TypeError):
-        raise BadSave(f"this save is for a game this shelf does not have ({game_id!r})") from None
+        raise BadSave(f"this save is for a game this shelf does not have ({inputs.quote(game_id)})") from None
     if data.get("rules_version") != game.rules_version:
-        raise BadSave(f"this save was made with other rules of {game.title} (version {data.get('rules_version')!r})")
+        raise BadSave(f"this save was made with other rules of {game.title} (version {inputs.quote(data.get('rules_version'))})")
     seed, log = data.get("seed"), data.get("log")
     if not isinstance(seed, int) or isinstance(seed, bool) or not isinstance(log, list):
         raise BadSave("the save is damaged (seed or move log missing)")

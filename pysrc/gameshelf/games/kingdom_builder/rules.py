@@ -1,6 +1,7 @@
 """Kingdom Builder's rules: setup, turns, location tiles, the redraw rule, the end and scoring."""
 
 from gameshelf.engine.game import BadOptions, Game, IllegalMove, option, seat_ref
+from gameshelf.engine.inputs import listed
 from gameshelf.engine.rng import Rng
 from gameshelf.games.kingdom_builder.board import BUILDABLE, DATA, board_for, cell_of, rc
 from gameshelf.games.kingdom_builder.scoring import CARD_IDS, score_board
@@ -345,7 +346,7 @@ class KingdomBuilder(Game):
         """Shape check first (so malformed moves give a clear error), then membership in the legal list."""
         if not isinstance(move, dict) or not isinstance(move.get("type"), str):
             raise IllegalMove("a move must be an object with a type")
-        return move in self.legal_moves(state, player)
+        return listed(move, self.legal_moves(state, player))
 
     # ---- information -------------------------------------------------------------------
     def view(self, state, player):

@@ -3,6 +3,7 @@
 from itertools import combinations
 
 from gameshelf.engine.game import Game, seat_ref
+from gameshelf.engine.inputs import listed
 from gameshelf.games.ticket_to_ride import payments
 from gameshelf.games.ticket_to_ride.board import CARD_KINDS, LOCO, Board, components, longest_trail
 
@@ -219,7 +220,7 @@ class TicketToRide(Game):
         """Claims accept any valid payment; other moves must be among the listed ones."""
         if isinstance(move, dict) and move.get("type") == "claim":
             return self.valid_claim(state, player, move)
-        return move in self.choice_moves(state, player)
+        return listed(move, self.choice_moves(state, player))
 
     def valid_claim(self, state, seat, move):
         """Whether a claim move is well formed, open to the seat now, and paid validly."""
