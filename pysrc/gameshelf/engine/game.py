@@ -69,7 +69,7 @@ class Game:
                 raise BadOptions(f"option {spec['id']} cannot be {quote(value)}")
             out[spec["id"]] = value
         if options:
-            raise BadOptions("unknown option(s): " + ", ".join(sorted(options)))
+            raise BadOptions("unknown option(s): " + quote(", ".join(sorted(options))))
         return out
 
     def new(self, players, seed, options=None):
