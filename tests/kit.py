@@ -113,3 +113,19 @@ def bot_free_move(match):
     rng = Rng(seed_state(match.seed * 31 + len(match.log)))
     player = rng.choice(match.to_act())
     return player, rng.choice(match.game.legal_moves(match.state, player))
+
+class Storage:
+    """What the page's storage layer keeps: a v2 save rebuilt only from the answers' records."""
+
+    def __init__(self):
+        self.save = None
+
+    def keep(self, answer):
+        """Update the save from a successful answer's record; returns the answer."""
+        record = answer["record"]
+        if answer["full"]:
+            self.save = {"format": "gameshelf-save", "version": 2, "id": "s", "title": answer["title"],
+                         **record["setup"], "moves": [], "created": 1, "updated": 2, "rev": 0}
+        self.save["moves"] = self.save["moves"][: record["start"]] + record["moves"]
+        self.save.update(hash=record["hash"], summary=record["summary"], public_view=record["public_view"])
+        return answer

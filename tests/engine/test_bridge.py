@@ -6,6 +6,7 @@ import pytest
 
 from gameshelf.engine.bridge import Session
 from gameshelf.engine.game import state_hash
+from tests.kit import Storage
 
 HUMAN_AND_BOT = [{"kind": "human", "name": "Ann"}, {"kind": "bot"}]
 FULL_ONLY = {"game", "title", "has_secrets", "seats", "rules_version"}
@@ -15,22 +16,6 @@ EVERY_ANSWER = {"ok", "full", "viewer", "to_act", "bot_to_act", "can_undo", "ove
 
 def call(session, **req):
     return json.loads(session.handle(json.dumps(req)))
-
-
-class Storage:
-    """What the page's storage layer keeps: a v2 save rebuilt only from the answers' records."""
-
-    def __init__(self):
-        self.save = None
-
-    def keep(self, answer):
-        record = answer["record"]
-        if answer["full"]:
-            self.save = {"format": "gameshelf-save", "version": 2, "id": "s", "title": answer["title"],
-                         **record["setup"], "moves": [], "created": 1, "updated": 2, "rev": 0}
-        self.save["moves"] = self.save["moves"][: record["start"]] + record["moves"]
-        self.save.update(hash=record["hash"], summary=record["summary"], public_view=record["public_view"])
-        return answer
 
 
 def test_new_gives_a_full_answer_and_a_move_a_delta():

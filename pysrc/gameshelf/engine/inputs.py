@@ -187,16 +187,11 @@ OPTIONAL_TEXT = functools.partial(need_text, optional=True)
 OPTIONAL_OBJECT = functools.partial(need_object, optional=True)
 
 REQUEST_FIELDS = {  # op -> {field: check(value, what)}; a field missing from the request is None
-    "new": {"game": need_text, "seats": need_seats, "seed": need_seed, "options": OPTIONAL_OBJECT,
-            "id": OPTIONAL_TEXT, "now": need_time},
+    "new": {"game": need_text, "seats": need_seats, "seed": need_seed, "options": OPTIONAL_OBJECT},
     "load": {"save": need_object},
     "check": {"save": need_object},
-    "move": {"now": need_time},
-    "bot": {"budget": need_budget, "slice": need_budget, "now": need_time},
-    "undo": {"now": need_time},
-    "state": {"now": need_time},
+    "bot": {"budget": need_budget, "slice": need_budget},
 }
-REQUEST_FIELDS["play"] = REQUEST_FIELDS["move"]  # the op's name before protocol v2
 
 
 def check_request(req):
