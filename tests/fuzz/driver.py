@@ -74,9 +74,10 @@ class Table:
         """The save the storage layer would write now."""
         return self.storage.save
 
-    def new(self, game, players, seed, options):
-        """Start a game with every seat human (the fuzz plays their moves)."""
-        seats = [{"name": f"P{i + 1}", "kind": "human"} for i in range(players)]
+    def new(self, game, players, seed, options, bots=0):
+        """Start a game whose last `bots` seats are random bots, the others humans (the fuzz plays their moves)."""
+        seats = [{"name": f"P{i + 1}", "kind": "human"} for i in range(players - bots)]
+        seats += [{"name": f"B{i + 1}", "kind": "bot", "bot": "random"} for i in range(bots)]
         self.setup = {"game": game, "seats": seats, "seed": seed, "options": options}
         return self.send({"op": "new", **self.setup})
 

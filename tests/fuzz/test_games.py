@@ -13,6 +13,7 @@ from tests.fuzz.mutate import bad_request
 HOSTILE_EVERY = 5  # moves between two batches of hostile requests
 HOSTILE_BATCH = 5
 SAVE_EVERY = 40  # moves between two save round trips
+UNDO_SHARE = 0.15  # of the moves, played, taken back and played again
 
 
 def check_position(table, answer, players):
@@ -53,25 +54,40 @@ def check_save_round_trip(table):
     answer = loaded.send({"op": "load", "save": table.save})
     assert answer["ok"], answer
     assert loaded.fingerprint()[1:3] == table.fingerprint()[1:3]
-    if not answer["over"]:  # once it is over, the viewer is the last one shown: a fresh table shows seat 0
+    if answer["viewer"] in answer["to_act"]:  # else the viewer is the last human shown, which a save does not keep
         assert loaded.state_text() == table.state_text()
     TALLY["save round trips"] += 1
 
 
-def play_random_game(config, seed):
-    """One random game with every check; returns the table (its request and answer texts kept)."""
+def move_and_undo(table, move, player):
+    """Play a move, take it back (when the undo policy allows) and play it again: the same answers each time."""
+    before = table.state_text()
+    answer = table.move(move, player)
+    if answer["can_undo"]:
+        assert table.send({"op": "undo"})["ok"]
+        assert table.state_text() == before, "undo did not restore the position"
+        assert table.move(move, player) == answer, "a move played again gave another answer"
+        TALLY["undos"] += 1
+    return answer
+
+
+def play_random_game(config, seed, bot_seat=False):
+    """One random game with every check (the last seat a random bot when `bot_seat`); returns the table."""
     game, players, options = config
     rng = random.Random(seed)
     table = Table()
-    answer = table.new(game, players, seed, options)
+    answer = table.new(game, players, seed, options, bots=int(bot_seat and players > 1))
     check_position(table, answer, players)
     moves = 0
     while not answer["over"]:
         player = rng.choice(answer["to_act"])
-        move = rng.choice(table.legal(player))
-        if moves % HOSTILE_EVERY == 0:
-            hostile_batch(table, rng, move, player)
-        answer = table.move(move, player)
+        if table.setup["seats"][player]["kind"] == "bot":
+            answer = table.send({"op": "bot", **rng.choice([{}, {"slice": 0.05}, {"budget": 0.1}])})
+        else:
+            move = rng.choice(table.legal(player))
+            if moves % HOSTILE_EVERY == 0 and answer["bot_to_act"] is None:
+                hostile_batch(table, rng, move, player)
+            answer = move_and_undo(table, move, player) if rng.random() < UNDO_SHARE else table.move(move, player)
         check_position(table, answer, players)
         moves += 1
         if moves % SAVE_EVERY == 0:
@@ -89,7 +105,7 @@ def test_random_games_hold_every_invariant_and_refuse_every_hostile_request(conf
 
 @pytest.mark.parametrize("config", CONFIGS, ids=config_id)
 def test_the_same_requests_give_byte_identical_answers(config):
-    first = play_random_game(config, 303)
+    first = play_random_game(config, 303, bot_seat=True)
     again = Table()
     for request, text in zip(first.requests, first.texts, strict=True):
         assert again.session.handle(request) == text
