@@ -74,7 +74,7 @@ def bad_move(rng, move):
         return {k: v for k, v in move.items() if k != dropped}
     if kind == 4 and isinstance(move, dict):
         return dict(move, zz_extra=rng.choice(WEIRD))
-    return rng.choice([[move], {"move": move}, nested(move, 20), json.dumps(move)])
+    return rng.choice([[move], {"move": move}, nested(move, 20), json.dumps(move), rng.choice(WEIRD)])
 
 
 def bad_request(rng, table, move, player):
@@ -93,8 +93,9 @@ def bad_request(rng, table, move, player):
     if kind == 7:
         return rng.choice([json.dumps({"op": op}) for op in (None, 3, True, [], {}, "", "fly", "op_new", "x" * 5000)]
                           + [json.dumps({"move": move}), json.dumps([{"op": "move", "move": move}]),
+                             *[json.dumps({"op": op}) for op in ("move", "new", "load", "check")],  # fields missing
                              json.dumps({"op": "bot", rng.choice(["budget", "slice"]): rng.choice([0, -1, 11, True, "1", []])}),
-                             json.dumps({"op": "bot"})])  # every seat is human: no bot has to act
+                             json.dumps({"op": "bot"})])  # batches run only when no bot has to act
     if kind == 8:
         return bad_new(rng, table)
     if kind == 9:
@@ -102,8 +103,8 @@ def bad_request(rng, table, move, player):
         return text[: rng.randrange(len(text))]
     if kind == 10:
         text = json.dumps({"op": "move", "move": move, "player": player})
-        return rng.choice([text.replace('"op"', '"op": NaN, "x"'), text[:-1] + ', "now": Infinity}',
-                           text[:-1] + ', "now": -Infinity}', text[:-1] + ', "now": 1e999}'])
+        return rng.choice([text.replace('"op"', '"op": NaN, "x"'), text[:-1] + ', "when": Infinity}',
+                           text[:-1] + ', "when": -Infinity}', text[:-1] + ', "when": 1e999}'])
     if kind == 11:
         return json.dumps({"op": "move", "move": move, "player": player})[:-1] + ', "n": ' + "7" * (MAX_INT_DIGITS + 1) + "}"
     if kind == 12:
