@@ -178,6 +178,13 @@ def test_listed_compares_json_types():
     assert not listed(0, [False])
 
 
+def test_every_option_choice_survives_a_trip_through_javascript():
+    for info in call(op="catalog")["games"]:
+        for spec in info["options"]:
+            for choice in spec.get("choices", []):
+                assert type(choice["value"]) in (str, int), (info["id"], spec["id"], choice)
+
+
 def test_an_option_value_equal_only_in_python_is_a_bad_request():
     refused(call(op="new", game="off-the-rails", seats=SEATS, seed=1, options={"game_length": 13.0}), "bad-request")
     assert call(op="new", game="off-the-rails", seats=SEATS, seed=1, options={"game_length": 13})["ok"]

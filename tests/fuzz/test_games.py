@@ -16,6 +16,15 @@ SAVE_EVERY = 40  # moves between two save round trips
 UNDO_SHARE = 0.15  # of the moves, played, taken back and played again
 
 
+def holds_float(value):
+    """Whether a JSON value holds a float anywhere (JavaScript sends 1.0 back as 1, which a strict check refuses)."""
+    if isinstance(value, dict):
+        return any(holds_float(item) for item in value.values())
+    if isinstance(value, list):
+        return any(holds_float(item) for item in value)
+    return type(value) is float
+
+
 def check_position(table, answer, players):
     """The invariants of one answer and the engine's position behind it."""
     assert answer["ok"], answer
@@ -31,6 +40,7 @@ def check_position(table, answer, players):
         assert bool(table.legal(seat)) == (seat in answer["to_act"]), f"seat {seat}: legal moves and turn disagree"
     if answer["viewer"] in answer["to_act"]:
         assert answer["legal"] == table.legal(answer["viewer"])
+    assert not holds_float(answer["legal"]), "a legal move would not survive a trip through JavaScript"
     if answer["over"]:
         score = answer["score"]
         assert len(score["players"]) == players and score["winners"]
