@@ -8,7 +8,7 @@ from gameshelf.engine import catalog
 from gameshelf.engine.game import IllegalMove
 from gameshelf.engine.match import Match
 from gameshelf.engine.rng import Rng, seed_state
-from gameshelf.engine.saves import from_save, to_save
+from gameshelf.engine.saves import FORMAT, VERSION, from_save, record, setup
 
 MALFORMED_MOVES = [None, 0, "pass", [], {}, {"type": "no-such-move"}, {"type": None}, [1, 2, 3]]
 
@@ -121,6 +121,13 @@ def random_game(game_id, players, seed, options=None, views_every=10, on_move=No
         assert entry["total"] == sum(entry["breakdown"].values())
     assert game.view(state, 0) == game.view(state, None), "the ended game must reveal everything"
     return state
+
+
+def to_save(match, save_id="test", created=1, updated=2, rev=0):
+    """The v2 save the storage layer would hold for a match (what its answers' records add up to)."""
+    moves_and_more = {k: v for k, v in record(match, 0).items() if k != "start"}
+    return {"format": FORMAT, "version": VERSION, "id": save_id, "title": match.game.title, **setup(match),
+            **moves_and_more, "created": created, "updated": updated, "rev": rev}
 
 
 def save_round_trip(game_id, players, seed, moves=40, options=None):

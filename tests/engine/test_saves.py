@@ -7,7 +7,8 @@ import pytest
 
 from gameshelf.engine.game import state_hash
 from gameshelf.engine.match import Match
-from gameshelf.engine.saves import VERSION, BadSave, from_save, v1_keys_respelled, to_save
+from gameshelf.engine.saves import VERSION, BadSave, from_save, v1_keys_respelled
+from tests.kit import to_save
 
 
 def sample_save():

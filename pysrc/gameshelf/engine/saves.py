@@ -47,21 +47,6 @@ def record(match, start, public_view=None):
     }
 
 
-def to_save(match, save_id=None, created=None, updated=None, rev=0):
-    """The v2 save of a match, as the storage layer writes it from the answers' records."""
-    return {
-        "format": FORMAT,
-        "version": VERSION,
-        "id": save_id,
-        "title": match.game.title,
-        **setup(match),
-        **{k: v for k, v in record(match, 0).items() if k != "start"},
-        "created": created,
-        "updated": updated,
-        "rev": rev,
-    }
-
-
 def v1_keys_respelled(value):
     """A v1 value with every object key spelled with "colour" respelled "color" (the v2 spelling)."""
     if isinstance(value, dict):
