@@ -168,3 +168,23 @@ def test_any_other_request_drops_a_running_search(slow_bot, monkeypatch):
     first = call(s, op="bot", slice=1)
     assert first["thinking"] and first["progress"] == 0.0, "the search starts again"
     assert call(s, op="bot")["record"]["moves"] == [[1, {"type": "draw"}]], "without slice a bot decides at once"
+
+
+@pytest.mark.parametrize("game_id", ["off-the-rails", "ticket-to-ride", "kingdom-builder", "trick-of-the-rails"])
+def test_a_move_through_the_bridge_costs_one_apply_and_one_legal_moves(game_id, monkeypatch):
+    s = Session()
+    answer = call(s, op="new", game=game_id, seats=["human", "human"] + ["human"] * (game_id == "trick-of-the-rails"), seed=3)
+    game_class = type(s.match.game)
+    calls = {"perform": 0, "legal_moves": 0}
+    for name in calls:
+        original = getattr(game_class, name)
+
+        def counted(self, *args, _name=name, _original=original):
+            calls[_name] += 1
+            return _original(self, *args)
+
+        monkeypatch.setattr(game_class, name, counted)
+    for _ in range(6):
+        calls.update(perform=0, legal_moves=0)
+        answer = call(s, op="move", move=answer["legal"][-1], player=answer["viewer"])
+        assert answer["ok"] and calls == {"perform": 1, "legal_moves": 1}, calls
