@@ -2,7 +2,7 @@
 
 from itertools import combinations
 
-from gameshelf.engine.game import Game, option, seat_ref
+from gameshelf.engine.game import Game, clone, option, seat_ref
 from gameshelf.engine.rng import Rng
 from gameshelf.games.off_the_rails import movement as mv
 from gameshelf.games.off_the_rails.board import (
@@ -30,13 +30,13 @@ CART = DATA["cart"]
 SCORING = DATA["scoring"]
 SOLO_SCORING = DATA["solo_scoring"]
 ACTIONS = DATA["actions_per_turn"]
-TOKENS_PER_COLOUR = DATA["chasm_tokens_per_colour"]
+TOKENS_PER_COLOR = DATA["chasm_tokens_per_color"]
 CHASM = "chasm"
 SOLO_LEVELS = ["loss", "partial victory", "victory", "major victory"]
 
 # State keys every player may see as they are; the rest is hidden or summarised in views.
 PUBLIC = [
-    "seats", "solo", "options", "colours", "tiles", "jewels", "chasm", "carts", "removed", "revealed",
+    "seats", "solo", "options", "colors", "tiles", "jewels", "chasm", "carts", "removed", "revealed",
     "missions", "turn", "turn_number", "phase", "actions_left", "moving", "to_move", "events", "trail",
     "chasm_card", "final_turns", "collapse", "over", "tokens_set_aside", "delivered",
 ]
@@ -48,9 +48,9 @@ def full(pile):
 
 
 def card_square(card):
-    """The colour and square key a deposit card names ("red-3")."""
-    colour, number = card.split("-")
-    return colour, MINE_SQUARE[(colour, int(number))]
+    """The color and square key a deposit card names ("red-3")."""
+    color, number = card.split("-")
+    return color, MINE_SQUARE[(color, int(number))]
 
 
 def where(square):
@@ -100,54 +100,55 @@ class OffTheRails(Game):
             "stockpiles": [{} for _ in range(players)], "delivered": None, "missions": [],
             "turn": 0, "turn_number": 1, "phase": "actions", "actions_left": ACTIONS, "pending": None,
             "moving": None, "to_move": [], "events": [], "trail": {}, "chasm_card": None,
-            "final_turns": None, "collapse": False, "over": False,
+            "final_turns": None, "collapse": False, "over": False, "happened": [],
         }
         if players == 1:
             self.setup_solo(state, rng)
         else:
             self.setup_multiplayer(state, rng, players, options)
+        state["happened"] = []
         return state
 
     def setup_multiplayer(self, state, rng, players, options):
         """Sides, deposit deck, chasm deck, tokens, bag, first deposits, carts and missions."""
         others = ["yellow", "blue"]
         rng.shuffle(others)
-        state["colours"] = (["red", "green"] + others)[:players]
+        state["colors"] = (["red", "green"] + others)[:players]
         length = options["game_length"]
-        per_colour = (DATA["deposit_cards_per_colour_by_players"][str(players)] if length == "standard"
+        per_color = (DATA["deposit_cards_per_color_by_players"][str(players)] if length == "standard"
                       else DATA["game_lengths"][str(length)])
         state["bag"] = dict(JEWEL_COUNTS)
         first, rest = [], {}
-        for colour in COLOURS:
+        for color in COLOURS:
             numbers = list(range(1, 9))
             rng.shuffle(numbers)
-            cards = [f"{colour}-{n}" for n in numbers]
-            cut = 8 - 2 - per_colour
+            cards = [f"{color}-{n}" for n in numbers]
+            cut = 8 - 2 - per_color
             state["removed_cards"] += cards[:cut]
             first.append(cards[cut])
             state["chasm_deck"].append(cards[cut + 1])
-            rest[colour] = cards[cut + 2:]
+            rest[color] = cards[cut + 2:]
         piles = []
-        for i in range(per_colour):
-            pile = [rest[colour][i] for colour in COLOURS]
+        for i in range(per_color):
+            pile = [rest[color][i] for color in COLOURS]
             if i == 1:
                 pile.append(CHASM)
             rng.shuffle(pile)
             piles.append(pile)
         state["deck"] = [card for pile in piles for card in pile]  # the top card is the last one
-        tokens = [c for c in COLOURS for _ in range(TOKENS_PER_COLOUR - 1)]
+        tokens = [c for c in COLOURS for _ in range(TOKENS_PER_COLOR - 1)]
         rng.shuffle(tokens)
         state["tokens"] = tokens
         for card in first:
             self.deposit(state, rng, card)
-        state["carts"] = [self.new_cart(2 * p + i, p, state["colours"][p]) for p in range(players) for i in range(2)]
+        state["carts"] = [self.new_cart(2 * p + i, p, state["colors"][p]) for p in range(players) for i in range(2)]
         missions = list(MISSIONS)
         rng.shuffle(missions)
         state["missions"] = missions[: players + 1]
 
     def setup_solo(self, state, rng):
-        """The solo game: one precious jewel on every mine square, one cart per colour, all 33 cards."""
-        state["colours"] = ["red"]
+        """The solo game: one precious jewel on every mine square, one cart per color, all 33 cards."""
+        state["colors"] = ["red"]
         state["delivered"] = {"matched": {}, "other": {}}
         solo = DATA["solo_jewels"]
         state["removed"] = {j: JEWEL_COUNTS[j] - solo.get(j, 0) for j in JEWELS if JEWEL_COUNTS[j] > solo.get(j, 0)}
@@ -156,13 +157,13 @@ class OffTheRails(Game):
             mv.add(state["jewels"].setdefault(square, {}), mv.draw_from_bag(state, rng))
         state["deck"] = [f"{c}-{n}" for c in COLOURS for n in range(1, 9)] + [CHASM]
         rng.shuffle(state["deck"])
-        state["tokens"] = [c for c in COLOURS for _ in range(TOKENS_PER_COLOUR)]
-        state["carts"] = [self.new_cart(i, 0, colour) for i, colour in enumerate(COLOURS)]
+        state["tokens"] = [c for c in COLOURS for _ in range(TOKENS_PER_COLOR)]
+        state["carts"] = [self.new_cart(i, 0, color) for i, color in enumerate(COLOURS)]
 
     @staticmethod
-    def new_cart(cid, owner, colour):
+    def new_cart(cid, owner, color):
         """A cart in its owner's supply."""
-        return {"id": cid, "owner": owner, "colour": colour, "status": "supply", "at": None, "facing": None,
+        return {"id": cid, "owner": owner, "color": color, "status": "supply", "at": None, "facing": None,
                 "back": None, "speed": CART["start_speed"], "hold": {}}
 
     @staticmethod
@@ -171,10 +172,13 @@ class OffTheRails(Game):
         state["revealed"].append(card)
         _, square = card_square(card)
         pile = state["jewels"].setdefault(square, {})
+        count = 0
         for _ in range(DATA["deposit_jewels_by_number"][card.split("-")[1]]):
             jewel = mv.draw_from_bag(state, rng)
             if jewel:
                 mv.add(pile, jewel)
+                count += 1
+        mv.happen(state, "deposit_revealed", None, card=card, at=unkey(square), count=count)
         if not pile:
             del state["jewels"][square]
 
@@ -227,10 +231,10 @@ class OffTheRails(Game):
         on_board = [c for c in carts if c["owner"] == player and c["status"] == "board"]
         colours_placed = set()
         for cart in carts:
-            ready = cart["owner"] == player and cart["status"] == "supply" and cart["colour"] not in colours_placed
+            ready = cart["owner"] == player and cart["status"] == "supply" and cart["color"] not in colours_placed
             if ready and (state["solo"] or len(on_board) < CART["per_player"]):
-                colours_placed.add(cart["colour"])
-                for r, c in DATA["board"]["surface"][cart["colour"]]:
+                colours_placed.add(cart["color"])
+                for r, c in DATA["board"]["surface"][cart["color"]]:
                     if key(r, c) not in occupied:
                         moves.append({"type": "cart", "cart": cart["id"], "at": [r, c]})
         for cart in on_board:
@@ -242,8 +246,9 @@ class OffTheRails(Game):
         return moves
 
     # ---- playing -----------------------------------------------------------------------
-    def play(self, state, player, move):
+    def perform(self, state, player, move):
         """Carry out a legal move, then run the turn on to the next decision."""
+        state["happened"] = []
         kind = move["type"]
         pending = state["pending"]
         state["pending"] = None
@@ -280,7 +285,7 @@ class OffTheRails(Game):
             state["claimed"][player].append(move["mission"])
             state["phase"] = "deposit"
         elif kind == "chasm":
-            mv.place_token(state, key(*move["at"]), pending["colour"])
+            mv.place_token(state, key(*move["at"]), pending["color"])
         self.proceed(state)
 
     @staticmethod
@@ -365,6 +370,7 @@ class OffTheRails(Game):
                 if card == CHASM:
                     state["revealed"].append(card)
                     state["chasm_card"] = state["turn"]
+                    mv.happen(state, "chasm_card", state["turn"])
                     state["final_turns"] = state["seats"]
                     drew_chasm = True
                 else:
@@ -378,26 +384,27 @@ class OffTheRails(Game):
     def open_chasm(state):
         """The final standard turns are over: the Chasm deck collapses one square of each mine."""
         for card in state["chasm_deck"]:
-            colour, square = card_square(card)
+            color, square = card_square(card)
             state["revealed"].append(card)
-            mv.place_token(state, square, colour)
+            mv.place_token(state, square, color)
         state["chasm_deck"] = []
         state["collapse"] = True
 
     def draw_token(self, state, rng):
         """Draw a random chasm token and place it (asking the player when there is a choice)."""
-        colour = state["tokens"].pop()
+        color = state["tokens"].pop()
         if state["options"]["chasm_die"]:
-            square = mv.die_square(state, colour, rng)
+            square = mv.die_square(state, color, rng)
             options = [square] if square else []
         else:
-            options = mv.token_squares(state, colour)
+            options = mv.token_squares(state, color)
         if not options:
             state["tokens_set_aside"] += 1
+            mv.happen(state, "token_set_aside", None, color=color)
         elif len(options) == 1:
-            mv.place_token(state, options[0], colour)
+            mv.place_token(state, options[0], color)
         else:
-            state["pending"] = {"kind": "chasm", "colour": colour, "options": options}
+            state["pending"] = {"kind": "chasm", "color": color, "options": options}
 
     def solo_collapse(self, state, rng):
         """Solo: the deposit phase turns deposit cards into chasm tokens (four on the first turn)."""
@@ -411,10 +418,10 @@ class OffTheRails(Game):
                 state["deck"].insert(rng.below(len(state["deck"]) + 1), CHASM)
                 continue
             state["revealed"].append(card)
-            colour, square = card_square(card)
-            if colour in state["tokens"]:
-                state["tokens"].remove(colour)
-                mv.place_token(state, square, colour)
+            color, square = card_square(card)
+            if color in state["tokens"]:
+                state["tokens"].remove(color)
+                mv.place_token(state, square, color)
 
     def finish_turn(self, state):
         """End the turn: check the end of the game, else pass to the next player."""
@@ -452,7 +459,7 @@ class OffTheRails(Game):
             own = reveal or p == player
             carts = [c for c in state["carts"] if c["owner"] == p]
             players.append({
-                "colour": state["colours"][p],
+                "color": state["colors"][p],
                 "stockpile": full(state["stockpiles"][p]) if own else None,
                 "stockpile_count": mv.size(state["stockpiles"][p]),
                 "carts_in_supply": sum(c["status"] == "supply" for c in carts),
@@ -477,7 +484,9 @@ class OffTheRails(Game):
 
     def determinize(self, view, player, rng):
         """A full state matching `player`'s view, with the bag, decks, tokens and other stockpiles resampled."""
+        view = clone(view)  # the state must share nothing with the caller's view
         state = {k: view[k] for k in PUBLIC}
+        state["happened"] = []
         state["rng"] = [rng.next32() | 1 for _ in range(4)]
         state["claimed"] = [list(p["missions"]) for p in view["players"]]
         state["pending"] = view["pending"]
@@ -573,12 +582,25 @@ class OffTheRails(Game):
         return {"players": [{"total": sum(breakdown.values()), "breakdown": breakdown}], "winners": [0],
                 "result": SOLO_LEVELS[level], "delivered": {"matched": full(matched), "other": full(other)}}
 
-    def describe(self, state, player, move):
+    def describe(self, before, player, move, after):
         """One line for the game log: the move, then what followed from it automatically."""
-        line = self.move_text(state, player, move)
-        after = self.apply(state, player, move)
+        line = self.move_text(before, player, move)
         skip = key(*move["at"]) if move["type"] == "chasm" else None
-        return "; ".join([line, *self.consequences(state, after, skip)])
+        return "; ".join([line, *self.consequences(before, after, skip)])
+
+    def events(self, before, player, move, after):
+        """The public facts of a move (docs/events.md): the move itself, then what it set off."""
+        kind = move["type"]
+        fact = {"kind": None, "seat": player}
+        if kind in ("place", "upgrade"):
+            fact.update(kind="track_laid" if kind == "place" else "track_upgraded", at=move["at"], exits=move["exits"])
+        elif kind == "cart":
+            fact.update(kind="cart_placed", cart=move["cart"], at=move["at"])
+        elif kind == "speed":
+            fact.update(kind="speed_changed", cart=move["cart"], speed=after["carts"][move["cart"]]["speed"])
+        elif kind == "claim":
+            fact.update(kind="mission_claimed", mission=move["mission"])
+        return ([fact] if fact["kind"] else []) + clone(after["happened"])
 
     def move_text(self, state, player, move):
         """The move itself in words."""
@@ -590,7 +612,7 @@ class OffTheRails(Game):
         if kind == "upgrade":
             return f"{who} upgrades the track at {where(key(*move['at']))} to a {tile_kind(move['exits'])}"
         if kind == "cart":
-            return f"{who} puts a {carts[move['cart']]['colour']} cart on the Surface at {where(key(*move['at']))}"
+            return f"{who} puts a {carts[move['cart']]['color']} cart on the Surface at {where(key(*move['at']))}"
         if kind == "speed":
             cart = carts[move["cart"]]
             return f"{who} sets a cart's speed to {cart['speed'] + move['delta']}"
@@ -619,7 +641,7 @@ class OffTheRails(Game):
         for old, new in zip(before["carts"], after["carts"]):
             if old["status"] != "board" or new["status"] == "board":
                 continue
-            name = f"the {old['colour']} cart from {where(old['at'])}"
+            name = f"the {old['color']} cart from {where(old['at'])}"
             banked = mv.size(after["stockpiles"][old["owner"]]) - mv.size(before["stockpiles"][old["owner"]])
             trail = after["trail"].get(str(old["id"]), [])
             if trail and trail[-1] in SURFACE_SIDE:
@@ -680,7 +702,7 @@ class OffTheRails(Game):
         on_deck = 0 if state["collapse"] or state["solo"] else len(COLOURS)
         in_hand = state["pending"] is not None and state["pending"]["kind"] == "chasm"
         placed = len(state["chasm"]) + len(state["tokens"]) + state["tokens_set_aside"] + on_deck + in_hand
-        assert placed == TOKENS_PER_COLOUR * len(COLOURS), f"chasm tokens not conserved: {placed}"
+        assert placed == TOKENS_PER_COLOR * len(COLOURS), f"chasm tokens not conserved: {placed}"
         cards = state["deck"] + state["revealed"] + state["removed_cards"] + state["chasm_deck"]
         assert sorted(cards) == sorted([f"{c}-{n}" for c in COLOURS for n in range(1, 9)] + [CHASM]), \
             "deposit cards not conserved"
