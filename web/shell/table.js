@@ -30,7 +30,7 @@ function addStyles(id, css) {
 const loaded = new Map();
 function loadGameAssets(gameId) {
   if (!loaded.has(gameId)) {
-    const module = import(new URL(`../games/${gameId}.js`, import.meta.url).href);
+    const module = import(new URL(`../games/${gameId}/renderer.js`, import.meta.url).href);
     const data = fetch(new URL(`../data/${gameId}.json`, import.meta.url)).then((r) => {
       if (!r.ok) throw new Error(`board data missing (${r.status})`);
       return r.json();

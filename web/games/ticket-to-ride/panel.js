@@ -1,7 +1,7 @@
 // The Ticket to Ride side panel: players, what to do now (ticket choice, tunnel payment), the
 // face-up cards and the deck, the viewer's hand and tickets. Built from the snapshot only.
 
-import { cardBackground, COLOURS, describeCards, symbolIcon } from "./ttr-cards.js";
+import { cardBackground, COLOURS, describeCards, symbolIcon } from "./cards.js";
 
 const SHORT_NAMES = { locomotive: "Loco" };
 

@@ -1,11 +1,11 @@
 // Ticket to Ride renderer (USA and Nordic maps): the map on the board canvas, the cards,
 // tickets and players in the panel. Every rule question is answered by snap.legal / snap.view.
 
-import { COLOURS, describeCards } from "./ttr-cards.js";
-import { buildGeometry, cityAt, lanesNear } from "./ttr-geometry.js";
-import { drawMap } from "./ttr-map.js";
-import { buildPanel, claimableRoutes, offeredTickets } from "./ttr-panel.js";
-import { CSS } from "./ttr-style.js";
+import { COLOURS, describeCards } from "./cards.js";
+import { buildGeometry, cityAt, lanesNear } from "./geometry.js";
+import { drawMap } from "./draw.js";
+import { buildPanel, claimableRoutes, offeredTickets } from "./panel.js";
+import { CSS } from "./style.js";
 
 const TAP_SLOP_PX = 9; // how far outside a route a tap still hits it, in CSS px
 const HOVER_SLOP_PX = 3;

@@ -1,9 +1,9 @@
 // Kingdom Builder renderer: the hex board on the canvas, the turn, players, tiles and goals in
 // the panel. It only matches taps to moves in snap.legal; every rule is decided in Python.
 
-import { HEX, R, cellAt, centre, drawLocation, drawSettlement, drawTerrainHex, worldSize } from "./kingdom_builder-draw.js";
-import { buildPanel, key } from "./kingdom_builder-panel.js";
-import { CSS } from "./kingdom_builder-style.js";
+import { HEX, R, cellAt, centre, drawLocation, drawSettlement, drawTerrainHex, worldSize } from "./draw.js";
+import { buildPanel, key } from "./panel.js";
+import { CSS } from "./style.js";
 
 const TAP_SLOP_PX = 10; // how far outside a highlighted hex a tap still plays it, in CSS px (hexes are ~17 px on a phone)
 

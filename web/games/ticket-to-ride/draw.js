@@ -1,8 +1,8 @@
 // Drawing the Ticket to Ride map on the board canvas, in world units. `scene` says what the
 // current view and the UI state want to show; this module only paints it.
 
-import { COLOURS, symbolPath } from "./ttr-cards.js";
-import { CAR_WIDTH, CITY_RADIUS, LABEL_FONT, labelBox } from "./ttr-geometry.js";
+import { COLOURS, symbolPath } from "./cards.js";
+import { CAR_WIDTH, CITY_RADIUS, LABEL_FONT, labelBox } from "./geometry.js";
 
 const INK = "#2a2419";
 const PAPER = "#efe5cc";

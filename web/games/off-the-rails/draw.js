@@ -1,17 +1,10 @@
 // Off the Rails board drawing: squares of 10 world units, Surface sides, mines, rails, jewels,
 // carts and chasm tokens. Each colour also has a shape, so nothing depends on hue alone.
 
+import { COLOUR, JEWEL, SHAPE } from "./style.js";
+
 export const S = 10; // world units per square
 
-export const COLOUR = { red: "#d2483f", yellow: "#e2a81f", green: "#2c9a5a", blue: "#2f6ccf" };
-export const SHAPE = { red: "triangle", yellow: "circle", green: "square", blue: "diamond" };
-export const JEWEL = {
-  rock: { fill: "#8f8a84", edge: "#4d4843", shape: "blob" },
-  ruby: { fill: "#e0245e", edge: "#7a0f30", shape: "hexagon" },
-  emerald: { fill: "#1dbd72", edge: "#0b5a33", shape: "square" },
-  gold: { fill: "#f5c211", edge: "#7a5a00", shape: "bar" },
-  diamond: { fill: "#d9f6ff", edge: "#2b7a99", shape: "diamond" },
-};
 const STEP = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] };
 const OPPOSITE = { N: "S", E: "W", S: "N", W: "E" };
 

@@ -1,8 +1,9 @@
 // Trick of the Rails renderer: the Trick Lane, the railways and the trick on the board canvas;
 // status, placements, the hand and the shares in the panel. Rules come only from snap.legal/view.
 
-import { companyLook, drawTable, layout, placementTargets, targetAt } from "./trick_of_the_rails-board.js";
-import { buildPanel, CSS } from "./trick_of_the_rails-panel.js";
+import { drawTable, layout, placementTargets, targetAt } from "./draw.js";
+import { buildPanel } from "./panel.js";
+import { companyLook, CSS } from "./style.js";
 
 const TAP_SLOP_PX = 8; // how far outside a target a tap still hits it, in CSS px
 const WIDE_SCREEN = "(min-width: 761px)"; // the shell puts the panel below the board below this

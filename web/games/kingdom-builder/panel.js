@@ -1,7 +1,8 @@
 // Kingdom Builder panel: whose turn and what to do, the players with their cards and tiles,
 // the 3 goal cards and the deck. Buttons only ever send moves found in snap.legal.
 
-import { LOCATION_MARK, settlementSwatch, terrainSwatch } from "./kingdom_builder-draw.js";
+import { settlementSwatch, terrainSwatch } from "./draw.js";
+import { LOCATION_MARK } from "./style.js";
 
 const KEY_TERRAINS = ["G", "F", "T", "C", "D", "W", "M", "K"];
 

@@ -1,8 +1,9 @@
 // Off the Rails renderer: the mine on the canvas (track, jewels, carts, chasm), the tools and the
 // decisions in the panel. It only matches taps to moves in snap.legal; every rule is decided in Python.
 
-import { COLOUR, S, boardIndex, centre, drawChasm, drawCart, drawGround, drawPile, drawTile, key, ring, unkey } from "./off_the_rails-draw.js";
-import { ROTATIONS, buildPanel, CSS, squareName } from "./off_the_rails-panel.js";
+import { S, boardIndex, centre, drawChasm, drawCart, drawGround, drawPile, drawTile, key, ring, unkey } from "./draw.js";
+import { ROTATIONS, buildPanel, squareName } from "./panel.js";
+import { COLOUR, CSS } from "./style.js";
 
 const STEP_MS = 170; // animation time per square a cart moves
 const NEXT = { N: [-1, 0], E: [0, 1], S: [1, 0], W: [0, -1] };

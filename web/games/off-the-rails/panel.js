@@ -1,7 +1,8 @@
 // Off the Rails panel: status and instruction, the action tools, the decision of the moment, the
 // players, the missions and a legend. Every button sends a move taken from snap.legal.
 
-import { COLOUR, JEWEL, SHAPE, mark } from "./off_the_rails-draw.js";
+import { mark } from "./draw.js";
+import { COLOUR, JEWEL, SHAPE } from "./style.js";
 
 export const ROTATIONS = { straight: ["NS", "EW"], corner: ["NE", "ES", "SW", "NW"] };
 const DIR_NAME = { N: "north", E: "east", S: "south", W: "west" };
@@ -221,49 +222,3 @@ function legend(el, data) {
     el("p", { class: "small", text: "Numbers mark the mine squares 1 to 8 where deposits appear. A cart shows its speed and its load; the white arrow is the way it faces. Black pits are the chasm." }));
 }
 
-export const CSS = `
-.otr-status, .otr-actions, .otr-decision, .otr-players, .otr-missions, .otr-legend { padding: 0.75rem 0.85rem; margin-bottom: 0.65rem; }
-.otr-status-head { display: flex; align-items: center; gap: 0.6rem; }
-.otr-status-title { font-weight: 700; font-size: 1.02rem; flex: 1; min-width: 0; }
-.otr-pips { display: flex; gap: 4px; }
-.otr-pip { width: 14px; height: 14px; border-radius: 50%; border: 2px solid var(--accent); background: transparent; }
-.otr-pip.on { background: var(--accent); }
-.otr-instruction { margin: 0.5rem 0 0.3rem; }
-.otr-deck { margin: 0; font-size: 0.86rem; color: var(--muted); }
-.otr-deck.otr-warn { color: #9a3412; font-weight: 600; }
-.otr-tools, .otr-kinds { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 0.4rem; }
-.otr-choices { display: flex; flex-wrap: wrap; gap: 0.45rem; }
-.otr-kinds { margin-top: 0.5rem; }
-.otr-tool, .otr-kind, .otr-rotate, .otr-choice, .otr-go, .otr-step { min-height: 44px; }
-.otr-tool, .otr-kind, .otr-rotate { padding: 0.25rem 0.4rem; font-size: 0.92rem; justify-content: center; }
-.otr-tool.active, .otr-kind.active { background: var(--accent-soft); border-color: var(--accent); box-shadow: inset 0 0 0 2px var(--accent); font-weight: 700; }
-.otr-kind { display: inline-flex; align-items: center; gap: 0.25rem; }
-.otr-tile-preview { border-radius: 4px; }
-.otr-speeds { margin-top: 0.55rem; display: grid; gap: 0.35rem; }
-.otr-speed { display: flex; align-items: center; gap: 0.45rem; }
-.otr-speed-label { flex: 1; font-size: 0.92rem; }
-.otr-step { min-width: 44px; font-size: 1.2rem; font-weight: 700; }
-.otr-go { margin-top: 0.6rem; width: 100%; }
-.otr-choice { display: inline-flex; align-items: center; gap: 0.4rem; text-align: left; }
-.otr-split { gap: 0.9rem; }
-.otr-split-pile { display: inline-flex; align-items: center; gap: 0.15rem; }
-.otr-split-pile + .otr-split-pile { padding-left: 0.8rem; border-left: 2px solid var(--line, #ccc); }
-.otr-split-name { font-weight: 700; margin-right: 0.25rem; }
-.otr-heading { margin: 0 0 0.45rem; font-size: 0.78rem; text-transform: uppercase; letter-spacing: 0.08em; color: var(--muted); }
-.otr-player { padding: 0.4rem 0.5rem; border-radius: 10px; border: 2px solid transparent; }
-.otr-player + .otr-player { margin-top: 0.25rem; }
-.otr-player.acting { border-color: var(--accent); background: var(--accent-soft); }
-.otr-player.focus { border-color: #d97706; background: #fff7e6; }
-.otr-player-head { display: flex; align-items: center; gap: 0.5rem; min-height: 30px; }
-.otr-player-name { font-weight: 600; flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.otr-tag { font-size: 0.75rem; padding: 0.1rem 0.45rem; border-radius: 999px; background: #1c1917; color: #fff; }
-.otr-line { display: flex; gap: 0.5rem; font-size: 0.88rem; align-items: baseline; margin-top: 0.15rem; }
-.otr-key { color: var(--muted); min-width: 5.4rem; }
-.otr-pile { display: inline-flex; flex-wrap: wrap; gap: 0.2rem 0.6rem; }
-.otr-count { display: inline-flex; align-items: center; gap: 0.2rem; }
-.otr-swatch { flex: none; vertical-align: middle; }
-.otr-mission { font-size: 0.88rem; margin: 0.25rem 0; }
-.otr-legend summary { min-height: 40px; display: flex; align-items: center; cursor: pointer; font-weight: 600; }
-.otr-key-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(140px, 1fr)); gap: 0.3rem 0.6rem; margin: 0.3rem 0; }
-.otr-key-item { display: inline-flex; align-items: center; gap: 0.35rem; font-size: 0.86rem; }
-`;
