@@ -167,10 +167,10 @@ export function drawLocation(ctx, kind, left) {
 }
 
 /** Draw a settlement (a house in the seat colour with the seat number) at the origin. */
-export function drawSettlement(ctx, colour, seat) {
+export function drawSettlement(ctx, color, seat) {
   ctx.beginPath();
   ctx.moveTo(0, -6.2); ctx.lineTo(5.6, -1.6); ctx.lineTo(5.6, 5.2); ctx.lineTo(-5.6, 5.2); ctx.lineTo(-5.6, -1.6); ctx.closePath();
-  ctx.fillStyle = colour;
+  ctx.fillStyle = color;
   ctx.fill();
   ctx.lineWidth = 1.1;
   ctx.strokeStyle = "#ffffff";
@@ -205,6 +205,6 @@ export function terrainSwatch(code, px = 40) {
 }
 
 /** A small canvas showing a settlement of one seat, for the panel. */
-export function settlementSwatch(colour, seat, px = 26) {
-  return swatch(px, "kb-house", 13, (ctx) => drawSettlement(ctx, colour, seat));
+export function settlementSwatch(color, seat, px = 26) {
+  return swatch(px, "kb-house", 13, (ctx) => drawSettlement(ctx, color, seat));
 }

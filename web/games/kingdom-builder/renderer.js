@@ -104,12 +104,12 @@ export default function createRenderer(table) {
       ctx.fillStyle = "#111";
       ctx.fill();
     } else {
-      const colour = { lifted: "#ff7a00", last: "#ffffff", score: "#ffd400" }[kind];
+      const color = { lifted: "#ff7a00", last: "#ffffff", score: "#ffd400" }[kind];
       ctx.lineWidth = Math.max(1.2, 3 * px);
       ctx.strokeStyle = "#111";
       ctx.stroke(HEX);
       ctx.lineWidth = Math.max(0.7, 1.6 * px);
-      ctx.strokeStyle = colour;
+      ctx.strokeStyle = color;
       ctx.stroke(HEX);
     }
     ctx.restore();

@@ -1,7 +1,7 @@
 // Off the Rails board drawing: squares of 10 world units, Surface sides, mines, rails, jewels,
 // carts and chasm tokens. Each colour also has a shape, so nothing depends on hue alone.
 
-import { COLOUR, JEWEL, SHAPE } from "./style.js";
+import { COLOR, JEWEL, SHAPE } from "./style.js";
 
 export const S = 10; // world units per square
 
@@ -58,13 +58,13 @@ export function mark(ctx, shape, x, y, s, fill, edge, width) {
 /** Square kinds of the static board: surface side, mine centre, numbered square. */
 export function boardIndex(data) {
   const surface = new Map();
-  for (const [colour, squares] of Object.entries(data.surface)) for (const sq of squares) surface.set(key(sq), colour);
+  for (const [color, squares] of Object.entries(data.surface)) for (const sq of squares) surface.set(key(sq), color);
   for (const sq of data.neutral_corners) surface.set(key(sq), null);
   const centres = new Map();
   const numbered = new Map();
   for (const mine of data.mines) {
     centres.set(key(mine.centre), mine.colour);
-    for (const [n, sq] of Object.entries(mine.squares)) numbered.set(key(sq), { colour: mine.colour, n: Number(n) });
+    for (const [n, sq] of Object.entries(mine.squares)) numbered.set(key(sq), { color: mine.colour, n: Number(n) });
   }
   return { surface, centres, numbered, width: data.width, height: data.height };
 }
@@ -79,22 +79,22 @@ export function drawGround(ctx, index, px) {
       const x = c * S;
       const y = r * S;
       if (index.surface.has(k)) {
-        const colour = index.surface.get(k);
-        ctx.fillStyle = colour ? tint(COLOUR[colour], 0.55) : "#d9d2c3";
+        const color = index.surface.get(k);
+        ctx.fillStyle = color ? tint(COLOR[color], 0.55) : "#d9d2c3";
         ctx.fillRect(x, y, S, S);
-        if (colour) mark(ctx, SHAPE[colour], x + S / 2, y + S / 2, 1.5, COLOUR[colour], "rgba(0,0,0,0.45)", 0.35);
+        if (color) mark(ctx, SHAPE[color], x + S / 2, y + S / 2, 1.5, COLOR[color], "rgba(0,0,0,0.45)", 0.35);
       } else if (index.centres.has(k)) {
-        const colour = index.centres.get(k);
+        const color = index.centres.get(k);
         ctx.fillStyle = "#120d0a";
         ctx.fillRect(x + 0.6, y + 0.6, S - 1.2, S - 1.2);
-        mark(ctx, SHAPE[colour], x + S / 2, y + S / 2, 2.6, COLOUR[colour], "#000", 0.4);
+        mark(ctx, SHAPE[color], x + S / 2, y + S / 2, 2.6, COLOR[color], "#000", 0.4);
       } else {
         ctx.fillStyle = (r + c) % 2 ? "#3a2d24" : "#362a22";
         ctx.fillRect(x, y, S, S);
       }
       const num = index.numbered.get(k);
       if (num) {
-        ctx.strokeStyle = COLOUR[num.colour];
+        ctx.strokeStyle = COLOR[num.color];
         ctx.lineWidth = 0.55;
         ctx.setLineDash([1.2, 0.8]);
         ctx.strokeRect(x + 0.5, y + 0.5, S - 1, S - 1);
@@ -220,7 +220,7 @@ export function badge(ctx, text, x, y, fill, ink, radius = 1.5) {
 }
 
 /** A chasm token: a black pit with its colour's rim and shape. */
-export function drawChasm(ctx, colour, r, c) {
+export function drawChasm(ctx, color, r, c) {
   const x = c * S;
   const y = r * S;
   ctx.fillStyle = "#050403";
@@ -234,16 +234,16 @@ export function drawChasm(ctx, colour, r, c) {
   ctx.closePath();
   ctx.fill();
   ctx.lineWidth = 0.7;
-  ctx.strokeStyle = COLOUR[colour];
+  ctx.strokeStyle = COLOR[color];
   ctx.stroke();
-  mark(ctx, SHAPE[colour], x + S / 2, y + S / 2, 1.4, "rgba(0,0,0,0)", COLOUR[colour], 0.45);
+  mark(ctx, SHAPE[color], x + S / 2, y + S / 2, 1.4, "rgba(0,0,0,0)", COLOR[color], 0.45);
 }
 
 /** A minecart at world (x, y): body in its colour with its shape, an arrow for its facing, its speed and load. */
 export function drawCart(ctx, cart, x, y, facing) {
   ctx.save();
   ctx.translate(x, y);
-  const colour = COLOUR[cart.colour];
+  const color = COLOR[cart.colour];
   if (facing) {
     const [dx, dy] = STEP[facing];
     ctx.beginPath();
@@ -258,7 +258,7 @@ export function drawCart(ctx, cart, x, y, facing) {
     ctx.stroke();
   }
   roundRect(ctx, -2.7, -2.3, 5.4, 4.6, 1.0);
-  ctx.fillStyle = colour;
+  ctx.fillStyle = color;
   ctx.fill();
   ctx.lineWidth = 0.55;
   ctx.strokeStyle = "#111";

@@ -2,7 +2,7 @@
 // players, the missions and a legend. Every button sends a move taken from snap.legal.
 
 import { mark } from "./draw.js";
-import { COLOUR, JEWEL, SHAPE } from "./style.js";
+import { COLOR, JEWEL, SHAPE } from "./style.js";
 
 export const ROTATIONS = { straight: ["NS", "EW"], corner: ["NE", "ES", "SW", "NW"] };
 const DIR_NAME = { N: "north", E: "east", S: "south", W: "west" };
@@ -37,7 +37,7 @@ export function swatch(shape, fill, edge, px = 22) {
 }
 
 /** The colour marker of a seat colour. */
-export const colourSwatch = (colour, px = 22) => swatch(SHAPE[colour], COLOUR[colour], "#111", px);
+export const colorSwatch = (color, px = 22) => swatch(SHAPE[color], COLOR[color], "#111", px);
 /** The marker of a jewel type. */
 export const jewelSwatch = (type, px = 20) => swatch(JEWEL[type].shape, JEWEL[type].fill, JEWEL[type].edge, px);
 
@@ -104,7 +104,7 @@ export function buildPanel(table, snap, ui, actions, drawTile) {
   else if (view.chasm_card !== null) deckLine = `${seatName(snap, view.chasm_card)} found the Chasm card: ${view.final_turns} last turn${view.final_turns === 1 ? "" : "s"} before the collapse`;
   parts.push(el("section", { class: "otr-status card" },
     el("div", { class: "otr-status-head" },
-      snap.over || view.solo ? null : colourSwatch(view.colours[turnSeat], 28),
+      snap.over || view.solo ? null : colorSwatch(view.colours[turnSeat], 28),
       el("div", { class: "otr-status-title", text: snap.over ? "Game over" : `${seatName(snap, turnSeat)} · turn ${view.turn_number}` }),
       snap.over ? null : el("div", { class: "otr-pips", title: "Actions left", attrs: { "aria-label": `${view.actions_left} actions left` } }, pips)),
     el("p", { class: "otr-instruction", attrs: { "aria-live": "polite" }, text: instruction(snap, ui, data) }),
@@ -145,7 +145,7 @@ function actionCard(el, snap, ui, actions, drawTile) {
     const down = legal.find((m) => m.type === "speed" && m.cart === cart.id && m.delta === -1);
     const up = legal.find((m) => m.type === "speed" && m.cart === cart.id && m.delta === 1);
     return el("div", { class: "otr-speed" },
-      colourSwatch(cart.colour, 20),
+      colorSwatch(cart.colour, 20),
       el("span", { class: "otr-speed-label", text: `Cart at ${squareName(cart.at)} · speed ${cart.speed}` }),
       el("button", { class: "btn otr-step", type: "button", text: "−", disabled: !down, attrs: { "aria-label": `Slower (cart at ${squareName(cart.at)})` }, onclick: () => actions.play(down) }),
       el("button", { class: "btn otr-step", type: "button", text: "+", disabled: !up, attrs: { "aria-label": `Faster (cart at ${squareName(cart.at)})` }, onclick: () => actions.play(up) }));
@@ -168,7 +168,7 @@ function decisionCard(el, snap, actions, data) {
   for (const move of legal) {
     if (move.type === "take") buttons.push(button(capital(move.jewel), move, jewelSwatch(move.jewel)));
     else if (move.type === "exit") buttons.push(button(`${DIR_ARROW[move.dir]} Go ${DIR_NAME[move.dir]}`, move));
-    else if (move.type === "go") buttons.push(button(`Cart at ${squareName(view.carts[move.cart].at)}`, move, colourSwatch(view.carts[move.cart].colour, 20)));
+    else if (move.type === "go") buttons.push(button(`Cart at ${squareName(view.carts[move.cart].at)}`, move, colorSwatch(view.carts[move.cart].colour, 20)));
     else if (move.type === "split") {
       const rest = Object.keys(JEWEL).flatMap((t) => Array(view.carts[pending.cart].hold[t] || 0).fill(t));
       for (const j of move.pile) rest.splice(rest.indexOf(j), 1);
@@ -199,7 +199,7 @@ function playersCard(el, snap, ui, data) {
     el("h3", { class: "otr-heading", text: view.solo ? "Your clan" : "Players" }),
     view.players.map((pl, seat) => el("div", { class: `otr-player${snap.to_act.includes(seat) ? " acting" : ""}${ui.focus === seat ? " focus" : ""}` },
       el("div", { class: "otr-player-head" },
-        view.solo ? null : colourSwatch(pl.colour, 24),
+        view.solo ? null : colorSwatch(pl.colour, 24),
         el("span", { class: "otr-player-name", text: `${seatName(snap, seat)}${view.solo ? "" : ` · ${pl.colour} side`}` }),
         view.chasm_card === seat ? el("span", { class: "otr-tag", text: "Chasm card" }) : null),
       el("div", { class: "otr-line" }, el("span", { class: "otr-key", text: "Stockpile" }),
@@ -218,7 +218,7 @@ function legend(el, data) {
     el("summary", { text: "Key: jewels, colours, squares" }),
     el("div", { class: "otr-key-grid" },
       data.jewels.map((j) => el("span", { class: "otr-key-item" }, jewelSwatch(j.type), `${capital(j.type)} · ${j.points} pt${j.points === 1 ? "" : "s"}`)),
-      Object.keys(SHAPE).map((c) => el("span", { class: "otr-key-item" }, colourSwatch(c), `${capital(c)} side & mine`))),
+      Object.keys(SHAPE).map((c) => el("span", { class: "otr-key-item" }, colorSwatch(c), `${capital(c)} side & mine`))),
     el("p", { class: "small", text: "Numbers mark the mine squares 1 to 8 where deposits appear. A cart shows its speed and its load; the white arrow is the way it faces. Black pits are the chasm." }));
 }
 

@@ -3,7 +3,7 @@
 
 import { S, boardIndex, centre, drawChasm, drawCart, drawGround, drawPile, drawTile, key, ring, unkey } from "./draw.js";
 import { ROTATIONS, buildPanel, squareName } from "./panel.js";
-import { COLOUR, CSS } from "./style.js";
+import { COLOR, CSS } from "./style.js";
 
 const STEP_MS = 170; // animation time per square a cart moves
 const NEXT = { N: [-1, 0], E: [0, 1], S: [1, 0], W: [0, -1] };
@@ -69,7 +69,7 @@ export default function createRenderer(table) {
     const px = 1 / info.pxPerUnit;
     drawGround(ctx, index, px);
     for (const [k, exits] of Object.entries(view.tiles)) drawTile(ctx, exits, ...unkey(k));
-    for (const [k, colour] of Object.entries(view.chasm)) drawChasm(ctx, colour, ...unkey(k));
+    for (const [k, color] of Object.entries(view.chasm)) drawChasm(ctx, color, ...unkey(k));
     const occupied = new Set(view.carts.filter((c) => c.status === "board").map((c) => c.at));
     for (const [k, pile] of Object.entries(view.jewels)) {
       const p = centre(...unkey(k));
@@ -257,7 +257,7 @@ export default function createRenderer(table) {
 
   /** A seat's side colour, for the shell's hand-over screen and score sheet. */
   function seatColor(snap, seat) {
-    return COLOUR[snap.view.colours?.[seat]];
+    return COLOR[snap.view.colours?.[seat]];
   }
 
   return { render, highlight, targetPoint, seatColor, destroy };

@@ -1,7 +1,7 @@
 // Off the Rails look: the side colours with their shapes (so nothing depends on hue alone), the
 // jewels, and the panel's stylesheet (added to the page once).
 
-export const COLOUR = { red: "#d2483f", yellow: "#e2a81f", green: "#2c9a5a", blue: "#2f6ccf" };
+export const COLOR = { red: "#d2483f", yellow: "#e2a81f", green: "#2c9a5a", blue: "#2f6ccf" };
 export const SHAPE = { red: "triangle", yellow: "circle", green: "square", blue: "diamond" };
 export const JEWEL = {
   rock: { fill: "#8f8a84", edge: "#4d4843", shape: "blob" },

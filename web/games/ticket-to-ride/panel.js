@@ -1,7 +1,7 @@
 // The Ticket to Ride side panel: players, what to do now (ticket choice, tunnel payment), the
 // face-up cards and the deck, the viewer's hand and tickets. Built from the snapshot only.
 
-import { cardBackground, COLOURS, describeCards, symbolIcon } from "./cards.js";
+import { cardBackground, COLORS, describeCards, symbolIcon } from "./cards.js";
 
 const SHORT_NAMES = { locomotive: "Loco" };
 
@@ -55,7 +55,7 @@ function statusText({ snap }) {
 
 /** One row per player: colour, name, route points, trains, cards, tickets; the acting one marked. */
 function playersSection(ctx) {
-  const { el, snap, seatColours } = ctx;
+  const { el, snap, seatColors } = ctx;
   const view = snap.view;
   const acting = view.phase === "play" ? actingSeat(view) : null;
   return el(
@@ -65,7 +65,7 @@ function playersSection(ctx) {
       el(
         "div",
         { class: `ttr-player${seat === acting ? " ttr-turn" : ""}`, attrs: seat === acting ? { "aria-current": "true" } : {} },
-        el("span", { class: "ttr-swatch", style: { background: seatColours[seat] } }),
+        el("span", { class: "ttr-swatch", style: { background: seatColors[seat] } }),
         el(
           "span",
           { class: "ttr-pname", title: seatName(snap, seat) },
@@ -92,13 +92,13 @@ function stat(el, value, label) {
 }
 
 /** A card face: colour, symbol and name (for colour-blind players), as a button or a plain box. */
-function cardFace(el, colour, props = {}) {
-  const ink = COLOURS[colour].ink;
+function cardFace(el, color, props = {}) {
+  const ink = COLORS[color].ink;
   return el(
     props.onclick ? "button" : "div",
-    { class: "ttr-card", type: props.onclick ? "button" : undefined, style: { background: cardBackground(colour), color: ink }, ...props },
-    symbolIcon(colour, 22, colour === "locomotive" ? "#111111" : ink),
-    el("span", { class: "ttr-card-name", text: SHORT_NAMES[colour] || COLOURS[colour].name }),
+    { class: "ttr-card", type: props.onclick ? "button" : undefined, style: { background: cardBackground(color), color: ink }, ...props },
+    symbolIcon(color, 22, color === "locomotive" ? "#111111" : ink),
+    el("span", { class: "ttr-card-name", text: SHORT_NAMES[color] || COLORS[color].name }),
   );
 }
 
@@ -109,10 +109,10 @@ function marketSection(ctx) {
   const legal = (type, slot) => snap.legal.find((m) => m.type === type && m.slot === slot);
   const deckMove = legal("draw_deck");
   const ticketMove = legal("draw_tickets");
-  const slots = view.face_up.map((colour, slot) =>
-    colour
-      ? cardFace(el, colour, {
-          title: `Take the face-up ${COLOURS[colour].name} card`,
+  const slots = view.face_up.map((color, slot) =>
+    color
+      ? cardFace(el, color, {
+          title: `Take the face-up ${COLORS[color].name} card`,
           disabled: busy || !legal("draw_face_up", slot),
           dataset: { slot: String(slot), key: `slot-${slot}` },
           onclick: () => act.play(legal("draw_face_up", slot)),
@@ -196,13 +196,13 @@ function claimList(ctx) {
 function cardChips(el, cards, order) {
   return order
     .filter((c) => cards[c])
-    .map((colour) =>
+    .map((color) =>
       el(
         "div",
-        { class: "ttr-chip", style: { background: cardBackground(colour), color: COLOURS[colour].ink }, title: COLOURS[colour].name },
-        symbolIcon(colour, 20, colour === "locomotive" ? "#111111" : COLOURS[colour].ink),
-        el("span", { class: "ttr-card-name", text: COLOURS[colour].name }),
-        el("b", { text: `×${cards[colour]}` }),
+        { class: "ttr-chip", style: { background: cardBackground(color), color: COLORS[color].ink }, title: COLORS[color].name },
+        symbolIcon(color, 20, color === "locomotive" ? "#111111" : COLORS[color].ink),
+        el("span", { class: "ttr-card-name", text: COLORS[color].name }),
+        el("b", { text: `×${cards[color]}` }),
       ),
     );
 }

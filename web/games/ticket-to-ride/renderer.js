@@ -1,7 +1,7 @@
 // Ticket to Ride renderer (USA and Nordic maps): the map on the board canvas, the cards,
 // tickets and players in the panel. Every rule question is answered by snap.legal / snap.view.
 
-import { COLOURS, describeCards } from "./cards.js";
+import { COLORS, describeCards } from "./cards.js";
 import { buildGeometry, cityAt, lanesNear } from "./geometry.js";
 import { drawMap } from "./draw.js";
 import { buildPanel, claimableRoutes, offeredTickets } from "./panel.js";
@@ -41,7 +41,7 @@ function routeName(route) {
 function routeKind(route) {
   const kind = route.kind === "normal" ? "route" : route.kind;
   const locos = route.locomotives ? ` with ${route.locomotives} locomotive${route.locomotives > 1 ? "s" : ""}` : "";
-  return `${route.length} ${COLOURS[route.color].name} ${kind}${locos}`;
+  return `${route.length} ${COLORS[route.color].name} ${kind}${locos}`;
 }
 
 /** Payments with fewest cards, then fewest locomotives, first. */
@@ -110,7 +110,7 @@ export default function createRenderer(table) {
       const seat = finalHighlight.seat;
       faded = seat;
       if (finalHighlight.category === "longest_path" && view.longest && view.longest[seat]) {
-        bold = { routes: new Set(view.longest[seat].routes), colour: table.colors[seat] };
+        bold = { routes: new Set(view.longest[seat].routes), color: table.colors[seat] };
       }
       if (["globetrotter", "tickets"].includes(finalHighlight.category)) {
         for (const t of view.players[seat].tickets || []) if (t.completed) pairs.push(t);
@@ -125,7 +125,7 @@ export default function createRenderer(table) {
       owners,
       closed: new Set(view.closed),
       claimable: claimableRoutes(snap),
-      seatColours: table.colors,
+      seatColors: table.colors,
       hover: hoverLane && { lane: hoverLane, text: hoverText(hoverLane.route, owners, view.closed) },
       picked: picked ?? pointed ?? (pending && pending.kind === "tunnel" ? pending.route : null),
       recent: recent && owners.get(recent.route) === recent.seat ? recent.route : null,
@@ -263,7 +263,7 @@ export default function createRenderer(table) {
       el: table.el,
       snap,
       data: data(),
-      seatColours: table.colors,
+      seatColors: table.colors,
       keep,
       focusTicket: focus ? focus.ticket.id : null,
       busy,
