@@ -186,6 +186,7 @@ export class GameTable {
         }
       },
     };
+    table.submit = table.send; // the shell branch's name for it (renderers use submit)
     this.renderer = assets.createRenderer(table);
   }
 

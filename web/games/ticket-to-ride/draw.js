@@ -14,7 +14,7 @@ const CLAIMABLE = "rgba(255, 190, 30, 0.6)";
 
 /**
  * Paint the whole map. scene = {owners: Map(route id -> seat), closed: Set, claimable: Set,
- * seatColours: [css], hover: {lane, text}|null, picked: route id|null (being paid for),
+ * seatColors: [css], hover: {lane, text}|null, picked: route id|null (being paid for),
  * recent: route id|null (claimed by the last move), focusCities: Set(names),
  * focusPairs: [{a, b}] (tickets whose cities are joined by a dashed line),
  * bold: {routes: Set, colour}|null, faded: seat|null (routes of other seats faded)}.

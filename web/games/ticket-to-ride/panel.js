@@ -2,13 +2,15 @@
 // face-up cards and the deck, the viewer's hand and tickets. Built from the snapshot only.
 
 import { cardBackground, COLORS, describeCards, symbolIcon } from "./cards.js";
+import { cardTotal, composedCards, shortOf } from "./payment.js";
 
 const SHORT_NAMES = { locomotive: "Loco" };
 
 /**
- * Build the panel's content (every control carries a data-key that stays the same across renders). ctx = {el, snap, data, seatColours, keep: Set (ticket choice),
- * focusTicket: id|null, busy, listOpen (the claimable-route list is unfolded), routeLabel(route),
- * act: {play(move), toggleKeep(ticket), focus(ticket|null, pinned), claim(route), point(route|null), openList(bool)}}.
+ * Build the panel's content (every control carries a data-key that stays the same across renders). ctx = {el, snap, data, seatColors, keep: Set (ticket choice),
+ * focusTicket: id|null, busy, listOpen (the claimable-route list is unfolded), composing (see payment.js) | null, routeLabel(route),
+ * act: {play(move), toggleKeep(ticket), focus(ticket|null, pinned), claim(route), point(route|null), openList(bool),
+ * compose: {mix(index), card(set, slot, color), pay(), cancel()}}.
  */
 export function buildPanel(ctx) {
   const { el, snap } = ctx;
@@ -290,13 +292,58 @@ function keepMove(snap, keep) {
   return snap.legal.find((m) => m.type === "keep_tickets" && m.keep.join(",") === wanted);
 }
 
-/** The decision the viewer faces now, if it needs more than a button: choosing tickets or paying a tunnel. */
+/** The decision the viewer faces now, if it needs more than a button: choosing tickets, paying a tunnel, or the cards of a payment's sets. */
 function actionSection(ctx) {
   const offered = offeredTickets(ctx.snap);
   if (offered) return ticketChoice(ctx, offered);
   const pending = ctx.snap.view.pending;
   if (pending && pending.kind === "tunnel") return tunnelStep(ctx, pending);
+  if (ctx.composing) return compositionStep(ctx, ctx.composing);
   return null;
+}
+
+/** "Choose the cards…": the cards on the route's spaces (a mix to pick when there are several), then one picker per card of each set. */
+function compositionStep(ctx, composition) {
+  const { el, snap, data, act, busy } = ctx;
+  const { route, mixes, mix, sets } = composition;
+  const hand = snap.view.players[snap.viewer].hand || {};
+  const held = data.colors.filter((c) => hand[c]);
+  const size = route.card_set.size;
+  const stands = route.card_set.replaces === "locomotive" ? "a locomotive" : "a card of the route";
+  const cards = composedCards(composition);
+  const short = shortOf(cards, hand);
+  const mixLabel = (m) => `${describeCards(m.spaces, data.colors)} on the spaces, ${m.sets.length} set${m.sets.length > 1 ? "s" : ""} of ${size}`;
+  const spaces = mixes.length > 1
+    ? el("label", { class: "ttr-compose-line" }, el("span", { text: "Pay with" }),
+        el("select", { dataset: { key: "compose-mix" }, onchange: (event) => act.compose.mix(Number(event.currentTarget.value)) },
+          mixes.map((m, i) => el("option", { value: String(i), selected: i === mix, text: mixLabel(m) }))))
+    : el("div", { class: "ttr-note", text: `${describeCards(mixes[0].spaces, data.colors)} on the spaces` });
+  const setRows = sets.map((set, i) => el("div", { class: "ttr-compose-line" },
+    el("span", { text: `Set ${i + 1}` }),
+    set.map((card, j) => el("select", {
+      dataset: { set: String(i), slot: String(j), key: `compose-${i}-${j}` },
+      attrs: { "aria-label": `Set ${i + 1}, card ${j + 1}` },
+      onchange: (event) => act.compose.card(i, j, event.currentTarget.value),
+    }, held.map((c) => el("option", { value: c, selected: c === card, text: COLORS[c].name }))))));
+  return el(
+    "section",
+    { class: "ttr-action ttr-compose", attrs: { "aria-label": "Choose the cards" } },
+    el("h3", { text: `Claim ${route.a} – ${route.b}` }),
+    el("p", { class: "ttr-note", text: `Any ${size} cards stand in for ${stands}: choose the cards of each set.` }),
+    spaces,
+    setRows,
+    el("p", { class: "ttr-note", text: `You pay ${cardTotal(cards)} cards: ${describeCards(cards, data.colors)}` }),
+    short.length ? el("p", { class: "ttr-note", text: `You do not hold that many ${short.map((c) => COLORS[c].name).join(", ")}.` }) : null,
+    el(
+      "div",
+      { class: "ttr-row" },
+      el("button", {
+        class: "ttr-btn ttr-primary ttr-grow", type: "button", dataset: { key: "compose-pay" }, disabled: busy || short.length > 0,
+        text: "Pay and claim", onclick: () => act.compose.pay(),
+      }),
+      el("button", { class: "ttr-btn", type: "button", dataset: { key: "compose-cancel" }, text: "Cancel", onclick: () => act.compose.cancel() }),
+    ),
+  );
 }
 
 /** The offered tickets to toggle, and a confirm button enabled only when the selection is a legal keep. */
@@ -349,8 +396,9 @@ function ticketChoice(ctx, offered) {
 function tunnelStep(ctx, pending) {
   const { el, snap, data, act, busy } = ctx;
   const route = data.routes.find((r) => r.id === pending.route);
-  const mine = snap.legal.some((m) => m.type === "tunnel_withdraw" || m.type === "tunnel_pay");
   const pays = snap.legal.filter((m) => m.type === "tunnel_pay");
+  const withdraw = snap.legal.find((m) => m.type === "tunnel_withdraw");
+  const mine = Boolean(withdraw) || pays.length > 0;
   const who = mine ? "You" : seatName(snap, pending.seat);
   return el(
     "section",
@@ -380,10 +428,10 @@ function tunnelStep(ctx, pending) {
           el("button", {
             class: "ttr-btn ttr-grow",
             type: "button",
-            disabled: busy || !snap.legal.some((m) => m.type === "tunnel_withdraw"),
+            disabled: busy || !withdraw,
             dataset: { tunnel: "withdraw", key: "withdraw" },
             text: "Withdraw (take the cards back)",
-            onclick: () => act.play({ type: "tunnel_withdraw" }),
+            onclick: () => act.play(withdraw),
           }),
         )
       : null,
