@@ -63,8 +63,8 @@ export function boardIndex(data) {
   const centres = new Map();
   const numbered = new Map();
   for (const mine of data.mines) {
-    centres.set(key(mine.centre), mine.colour);
-    for (const [n, sq] of Object.entries(mine.squares)) numbered.set(key(sq), { color: mine.colour, n: Number(n) });
+    centres.set(key(mine.centre), mine.color);
+    for (const [n, sq] of Object.entries(mine.squares)) numbered.set(key(sq), { color: mine.color, n: Number(n) });
   }
   return { surface, centres, numbered, width: data.width, height: data.height };
 }
@@ -243,7 +243,7 @@ export function drawChasm(ctx, color, r, c) {
 export function drawCart(ctx, cart, x, y, facing) {
   ctx.save();
   ctx.translate(x, y);
-  const color = COLOR[cart.colour];
+  const color = COLOR[cart.color];
   if (facing) {
     const [dx, dy] = STEP[facing];
     ctx.beginPath();
@@ -263,7 +263,7 @@ export function drawCart(ctx, cart, x, y, facing) {
   ctx.lineWidth = 0.55;
   ctx.strokeStyle = "#111";
   ctx.stroke();
-  mark(ctx, SHAPE[cart.colour], -1.25, -0.8, 0.85, "#fff", "#111", 0.25);
+  mark(ctx, SHAPE[cart.color], -1.25, -0.8, 0.85, "#fff", "#111", 0.25);
   badge(ctx, String(cart.speed), 1.25, -0.8, "#fff", "#111", 1.1);
   const load = [];
   for (const type of Object.keys(JEWEL)) for (let i = 0; i < (cart.hold[type] || 0); i++) load.push(type);

@@ -4,7 +4,6 @@
 import { mark } from "./draw.js";
 import { COLOR, JEWEL, SHAPE } from "./style.js";
 
-export const ROTATIONS = { straight: ["NS", "EW"], corner: ["NE", "ES", "SW", "NW"] };
 const DIR_NAME = { N: "north", E: "east", S: "south", W: "west" };
 const DIR_ARROW = { N: "↑", E: "→", S: "↓", W: "←" };
 const COLUMNS = "ABCDEFGHIJKL";
@@ -82,7 +81,7 @@ export function instruction(snap, ui, data) {
     split: "Your cart was hit. Split its jewels into two piles; your opponent picks one to drop without seeing inside.",
     drop: "You hit a loaded cart: pick the pile it drops.",
     claim: "You completed a mission: claim it (one per turn).",
-    chasm: `Place the ${pending.colour} chasm token: tap a highlighted square.`,
+    chasm: `Place the ${pending.color} chasm token: tap a highlighted square.`,
   };
   return texts[pending.kind] || "";
 }
@@ -104,13 +103,13 @@ export function buildPanel(table, snap, ui, actions, drawTile) {
   else if (view.chasm_card !== null) deckLine = `${seatName(snap, view.chasm_card)} found the Chasm card: ${view.final_turns} last turn${view.final_turns === 1 ? "" : "s"} before the collapse`;
   parts.push(el("section", { class: "otr-status card" },
     el("div", { class: "otr-status-head" },
-      snap.over || view.solo ? null : colorSwatch(view.colours[turnSeat], 28),
+      snap.over || view.solo ? null : colorSwatch(view.colors[turnSeat], 28),
       el("div", { class: "otr-status-title", text: snap.over ? "Game over" : `${seatName(snap, turnSeat)} · turn ${view.turn_number}` }),
       snap.over ? null : el("div", { class: "otr-pips", title: "Actions left", attrs: { "aria-label": `${view.actions_left} actions left` } }, pips)),
     el("p", { class: "otr-instruction", attrs: { "aria-live": "polite" }, text: instruction(snap, ui, data) }),
     el("p", { class: `otr-deck${!snap.over && (view.chasm_card !== null || view.collapse) ? " otr-warn" : ""}`, text: deckLine })));
 
-  if (legal.some((m) => m.type === "end")) parts.push(actionCard(el, snap, ui, actions, drawTile));
+  if (legal.some((m) => m.type === "end")) parts.push(actionCard(el, data, snap, ui, actions, drawTile));
   const decision = decisionCard(el, snap, actions, data);
   if (decision) parts.push(decision);
   parts.push(playersCard(el, snap, ui, data));
@@ -126,7 +125,7 @@ export function buildPanel(table, snap, ui, actions, drawTile) {
 }
 
 /** The tools of the action phase: lay, upgrade, bring out a cart, speeds, and Move carts. */
-function actionCard(el, snap, ui, actions, drawTile) {
+function actionCard(el, data, snap, ui, actions, drawTile) {
   const legal = snap.legal;
   const has = (type) => legal.some((m) => m.type === type);
   const tool = (id, label, type) => el("button", {
@@ -137,7 +136,7 @@ function actionCard(el, snap, ui, actions, drawTile) {
     ["straight", "corner"].map((kind) => el("button", {
       class: `btn otr-kind${ui.kind === kind ? " active" : ""}`, type: "button", dataset: { kind },
       attrs: { "aria-pressed": String(ui.kind === kind), "aria-label": capital(kind) }, onclick: () => actions.setKind(kind),
-    }, tilePreview(ROTATIONS[kind][ui.kind === kind ? ui.rotation : 0], drawTile, 24), el("span", { text: capital(kind) }))),
+    }, tilePreview(data.rotations[kind][ui.kind === kind ? ui.rotation : 0], drawTile, 24), el("span", { text: capital(kind) }))),
     el("button", { class: "btn otr-rotate", type: "button", title: "Turn the tile a quarter (key R)", onclick: () => actions.rotate() },
       el("span", { text: "⟳ Turn" }))) : null;
   const mine = snap.view.carts.filter((c) => c.owner === snap.viewer && c.status === "board");
@@ -145,7 +144,7 @@ function actionCard(el, snap, ui, actions, drawTile) {
     const down = legal.find((m) => m.type === "speed" && m.cart === cart.id && m.delta === -1);
     const up = legal.find((m) => m.type === "speed" && m.cart === cart.id && m.delta === 1);
     return el("div", { class: "otr-speed" },
-      colorSwatch(cart.colour, 20),
+      colorSwatch(cart.color, 20),
       el("span", { class: "otr-speed-label", text: `Cart at ${squareName(cart.at)} · speed ${cart.speed}` }),
       el("button", { class: "btn otr-step", type: "button", text: "−", disabled: !down, attrs: { "aria-label": `Slower (cart at ${squareName(cart.at)})` }, onclick: () => actions.play(down) }),
       el("button", { class: "btn otr-step", type: "button", text: "+", disabled: !up, attrs: { "aria-label": `Faster (cart at ${squareName(cart.at)})` }, onclick: () => actions.play(up) }));
@@ -168,7 +167,7 @@ function decisionCard(el, snap, actions, data) {
   for (const move of legal) {
     if (move.type === "take") buttons.push(button(capital(move.jewel), move, jewelSwatch(move.jewel)));
     else if (move.type === "exit") buttons.push(button(`${DIR_ARROW[move.dir]} Go ${DIR_NAME[move.dir]}`, move));
-    else if (move.type === "go") buttons.push(button(`Cart at ${squareName(view.carts[move.cart].at)}`, move, colorSwatch(view.carts[move.cart].colour, 20)));
+    else if (move.type === "go") buttons.push(button(`Cart at ${squareName(view.carts[move.cart].at)}`, move, colorSwatch(view.carts[move.cart].color, 20)));
     else if (move.type === "split") {
       const rest = Object.keys(JEWEL).flatMap((t) => Array(view.carts[pending.cart].hold[t] || 0).fill(t));
       for (const j of move.pile) rest.splice(rest.indexOf(j), 1);
@@ -199,8 +198,8 @@ function playersCard(el, snap, ui, data) {
     el("h3", { class: "otr-heading", text: view.solo ? "Your clan" : "Players" }),
     view.players.map((pl, seat) => el("div", { class: `otr-player${snap.to_act.includes(seat) ? " acting" : ""}${ui.focus === seat ? " focus" : ""}` },
       el("div", { class: "otr-player-head" },
-        view.solo ? null : colorSwatch(pl.colour, 24),
-        el("span", { class: "otr-player-name", text: `${seatName(snap, seat)}${view.solo ? "" : ` · ${pl.colour} side`}` }),
+        view.solo ? null : colorSwatch(pl.color, 24),
+        el("span", { class: "otr-player-name", text: `${seatName(snap, seat)}${view.solo ? "" : ` · ${pl.color} side`}` }),
         view.chasm_card === seat ? el("span", { class: "otr-tag", text: "Chasm card" }) : null),
       el("div", { class: "otr-line" }, el("span", { class: "otr-key", text: "Stockpile" }),
         pl.stockpile ? pileRow(el, pl.stockpile) : el("span", { text: `secret · ${pl.stockpile_count} jewel${pl.stockpile_count === 1 ? "" : "s"}` })),

@@ -308,8 +308,8 @@ function compositionStep(ctx, composition) {
   const { route, mixes, mix, sets } = composition;
   const hand = snap.view.players[snap.viewer].hand || {};
   const held = data.colors.filter((c) => hand[c]);
-  const size = route.card_set.size;
-  const stands = route.card_set.replaces === "locomotive" ? "a locomotive" : "a card of the route";
+  const { size, replaces } = mixes[mix];
+  const stands = replaces === "locomotive" ? "a locomotive" : "a card of the route";
   const cards = composedCards(composition);
   const short = shortOf(cards, hand);
   const mixLabel = (m) => `${describeCards(m.spaces, data.colors)} on the spaces, ${m.sets.length} set${m.sets.length > 1 ? "s" : ""} of ${size}`;

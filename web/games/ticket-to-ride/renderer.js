@@ -32,19 +32,14 @@ function routeKind(route) {
   return `${route.length} ${COLORS[route.color].name} ${kind}${locos}`;
 }
 
-/** {route, seat} when the move just played claimed a route (a claim, or paying for a tunnel). */
-function claimedBy(last, before) {
-  if (!last) return null;
-  if (last.move.type === "claim") return { route: last.move.route, seat: last.player };
-  const pending = before && before.view.pending;
-  if (last.move.type === "tunnel_pay" && pending && pending.kind === "tunnel") return { route: pending.route, seat: last.player };
+/** A toast for the public events worth a word (what the board shows by itself gets none). */
+function eventToast(event, snap) {
+  const name = event.seat != null && snap.seats[event.seat] ? snap.seats[event.seat].name : "";
+  if (event.kind === "last_round") return `${name} has ${event.trains} train${event.trains === 1 ? "" : "s"} left: every player has one more turn`;
+  if (event.kind === "display_reset") return "Three locomotives face up: the five cards were dealt again";
+  if (event.kind === "deck_reshuffled") return "The discard pile was shuffled into a new deck";
+  if (event.kind === "tunnel_withdrawn" && event.seat !== snap.viewer) return `${name} gave up a tunnel`;
   return null;
-}
-
-/** The ids of the viewer's completed tickets in a snapshot (empty when the viewer sees none). */
-function completedTickets(snap) {
-  const me = snap && snap.viewer != null ? snap.view.players[snap.viewer] : null;
-  return new Set(((me && me.tickets) || []).filter((t) => t.completed).map((t) => t.id));
 }
 
 /** The renderer the shell asks for (see docs/interfaces.md): render, highlight, targetPoint, destroy. */
@@ -167,7 +162,7 @@ export default function createRenderer(table) {
       if (snap.legal.length) table.toast(`${name} (${routeKind(route)}) cannot be claimed now`);
       return;
     }
-    const options = paymentOptions(moves, route, data().colors);
+    const options = paymentOptions(snap, moves, route, data().colors);
     let move = moves[0];
     if (options.length > 1) {
       picked = route.id;
@@ -176,7 +171,7 @@ export default function createRenderer(table) {
       picked = null;
       table.board.redraw();
     }
-    if (move === "compose") compose(startComposition(moves, route));
+    if (move === "compose") compose(startComposition(snap, moves, route));
     else if (move) await send(move);
   }
 
@@ -226,15 +221,6 @@ export default function createRenderer(table) {
       node.classList.toggle("ttr-focus", !!focus && node.dataset.ticket === String(focus.ticket.id));
     }
     table.board.redraw();
-  }
-
-  /** A toast for each of the viewer's tickets that the move just played completed. */
-  function announceCompletedTickets(before, after) {
-    if (!before || !after.last || before.viewer !== after.viewer || after.over) return;
-    const had = completedTickets(before);
-    for (const t of after.view.players[after.viewer]?.tickets || []) {
-      if (t.completed && !had.has(t.id)) table.toast(`Ticket completed: ${t.a} – ${t.b} (${t.points} points)`);
-    }
   }
 
   /** Add or drop an offered ticket from the choice, and show its cities on the map. */
@@ -304,9 +290,12 @@ export default function createRenderer(table) {
 
   return {
     render(next) {
-      const fresh = !snap || next.view.pending?.kind !== snap.view.pending?.kind;
-      recent = claimedBy(next.last, snap);
-      announceCompletedTickets(snap, next);
+      const claimed = next.events.filter((e) => e.kind === "route_claimed").pop();
+      recent = claimed ? { route: claimed.route, seat: claimed.seat } : null;
+      for (const event of next.events) {
+        const text = eventToast(event, next);
+        if (text) table.toast(text);
+      }
       snap = next;
       if (!next.over) finalHighlight = null;
       if (composing && !next.legal.some((m) => m.type === "claim" && m.route === composing.route.id)) composing = null;
@@ -316,7 +305,7 @@ export default function createRenderer(table) {
       pointed = null;
       renderPanel();
       table.board.redraw();
-      if (fresh && next.last && next.legal.length) revealAction(); // a new decision after a move
+      if (next.events.length && next.legal.length) revealAction(); // a decision after a move
     },
 
     highlight(category, seat) {
