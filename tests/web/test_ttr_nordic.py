@@ -126,7 +126,6 @@ def test_a_nordic_game_with_a_tunnel_claimed_on_the_map(open_site):
     assert page.locator(".score-sheet .score-cell.active").count() == 1
 
 
-
 def test_a_ferry_paid_with_a_set_of_three_chosen_by_the_player(open_site):
     page = open_site(FERRY_SETUP)
     idle(page)
