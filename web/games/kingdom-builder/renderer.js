@@ -190,7 +190,7 @@ export default function createRenderer(table) {
 
   /** Show a new snapshot. */
   function render(next) {
-    const fresh = !snap || next.game !== snap.game;
+    const fresh = !snap; // the first snapshot of this renderer (one renderer per game id)
     snap = next;
     if (!snap.over) finalHighlight = null;
     if (fresh) table.board.fit();

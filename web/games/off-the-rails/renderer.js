@@ -229,7 +229,7 @@ export default function createRenderer(table) {
 
   /** Show a new snapshot, animating the carts its events moved. */
   function render(next) {
-    const fresh = !snap || next.game !== snap.game;
+    const fresh = !snap; // the first snapshot of this renderer (one renderer per game id)
     snap = next;
     lastChange = changedSquare(next.events);
     if (!snap.over) ui.focus = null;
