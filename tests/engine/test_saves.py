@@ -7,7 +7,8 @@ import pytest
 
 from gameshelf.engine.game import state_hash
 from gameshelf.engine.match import Match
-from gameshelf.engine.saves import VERSION, BadSave, from_save, renamed_colour_keys, to_save
+from gameshelf.engine.saves import VERSION, BadSave, from_save, v1_keys_respelled
+from tests.kit import to_save
 
 
 def sample_save():
@@ -48,8 +49,8 @@ def test_a_v1_save_with_the_old_colour_spelling_still_loads():
     assert from_save(old).state == match.state
 
 
-def test_renamed_colour_keys_respells_keys_only():
-    assert renamed_colour_keys({"colours": ["colour"], "a": [{"colour": 1}]}) == {"colors": ["colour"], "a": [{"color": 1}]}
+def test_v1_keys_respelled_respells_keys_only():
+    assert v1_keys_respelled({"colours": ["colour"], "a": [{"colour": 1}]}) == {"colors": ["colour"], "a": [{"color": 1}]}
 
 
 @pytest.mark.parametrize(
