@@ -66,7 +66,7 @@ export function buildPanel(table, snap, ui, actions) {
     el("p", { class: "kb-instruction", attrs: { "aria-live": "polite" }, text: instruction(snap, ui, data) }),
     view.ending ? el("p", { class: "kb-ending", text: "Last round: a player has built all their settlements." }) : null,
     el("div", { class: "kb-actions" },
-      canEnd ? el("button", { class: "btn primary kb-end", type: "button", text: "End turn", onclick: () => actions.play({ type: "end" }) }) : null,
+      canEnd ? el("button", { class: "btn primary kb-end", type: "button", text: "End turn", onclick: () => actions.submit({ type: "end" }) }) : null,
       ui.selected ? el("button", { class: "btn ghost", type: "button", text: "Cancel", onclick: () => actions.select(null) }) : null,
       discards.length ? el("button", { class: "btn primary", type: "button", text: "Choose the tile to give up", onclick: () => actions.askDiscard() }) : null));
 

@@ -184,7 +184,7 @@ export default function createRenderer(table) {
   function refresh() {
     if (selected && !snap.legal.some((m) => m.type === "tile" && key(m.loc) === selected)) selected = null;
     targets = snap.over ? new Map() : boardTargets(snap, selected);
-    table.panel.replaceChildren(...buildPanel(table, snap, { selected }, { play: table.submit, select, askDiscard }).filter(Boolean));
+    table.panel.replaceChildren(...buildPanel(table, snap, { selected }, { submit: table.submit, select, askDiscard }).filter(Boolean));
     table.board.redraw();
   }
 

@@ -146,14 +146,14 @@ function actionCard(el, data, snap, ui, actions, drawTile) {
     return el("div", { class: "otr-speed" },
       colorSwatch(cart.color, 20),
       el("span", { class: "otr-speed-label", text: `Cart at ${squareName(cart.at)} · speed ${cart.speed}` }),
-      el("button", { class: "btn otr-step", type: "button", text: "−", disabled: !down, attrs: { "aria-label": `Slower (cart at ${squareName(cart.at)})` }, onclick: () => actions.play(down) }),
-      el("button", { class: "btn otr-step", type: "button", text: "+", disabled: !up, attrs: { "aria-label": `Faster (cart at ${squareName(cart.at)})` }, onclick: () => actions.play(up) }));
+      el("button", { class: "btn otr-step", type: "button", text: "−", disabled: !down, attrs: { "aria-label": `Slower (cart at ${squareName(cart.at)})` }, onclick: () => actions.submit(down) }),
+      el("button", { class: "btn otr-step", type: "button", text: "+", disabled: !up, attrs: { "aria-label": `Faster (cart at ${squareName(cart.at)})` }, onclick: () => actions.submit(up) }));
   });
   return el("section", { class: "otr-actions card" },
     el("div", { class: "otr-tools" }, tool("track", "Lay track", "place"), tool("upgrade", "Upgrade", "upgrade"), tool("cart", "Add cart", "cart")),
     kinds,
     speeds.length ? el("div", { class: "otr-speeds" }, speeds) : null,
-    el("button", { class: "btn primary otr-go", type: "button", text: "Move carts ▶", onclick: () => actions.play({ type: "end" }) }));
+    el("button", { class: "btn primary otr-go", type: "button", text: "Move carts ▶", onclick: () => actions.submit({ type: "end" }) }));
 }
 
 /** The decision awaited from the viewer during movement, missions or the chasm. */
@@ -163,7 +163,7 @@ function decisionCard(el, snap, actions, data) {
   const legal = snap.legal;
   if (!pending || !legal.length) return null;
   const buttons = [];
-  const button = (label, move, extra = null) => el("button", { class: "btn otr-choice", type: "button", onclick: () => actions.play(move) }, extra, el("span", { text: label }));
+  const button = (label, move, extra = null) => el("button", { class: "btn otr-choice", type: "button", onclick: () => actions.submit(move) }, extra, el("span", { text: label }));
   for (const move of legal) {
     if (move.type === "take") buttons.push(button(capital(move.jewel), move, jewelSwatch(move.jewel)));
     else if (move.type === "exit") buttons.push(button(`${DIR_ARROW[move.dir]} Go ${DIR_NAME[move.dir]}`, move));
@@ -173,7 +173,7 @@ function decisionCard(el, snap, actions, data) {
       for (const j of move.pile) rest.splice(rest.indexOf(j), 1);
       const pile = (label, list) => el("span", { class: "otr-split-pile", attrs: { "aria-label": `${label}: ${list.join(", ")}` } },
         el("span", { class: "otr-split-name", text: label }), list.map((j) => jewelSwatch(j, 18)));
-      buttons.push(el("button", { class: "btn otr-choice otr-split", type: "button", onclick: () => actions.play(move) },
+      buttons.push(el("button", { class: "btn otr-choice otr-split", type: "button", onclick: () => actions.submit(move) },
         pile("A", move.pile), pile("B", rest)));
     } else if (move.type === "chasm") buttons.push(button(`Put it on ${squareName(move.at.join(","))}`, move));
     else if (move.type === "drop") {

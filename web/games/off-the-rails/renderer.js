@@ -188,7 +188,7 @@ export default function createRenderer(table) {
 
 
   const actions = {
-    play: table.submit,
+    submit: table.submit,
     /** Pick the board tool: lay track, upgrade or bring out a cart. */
     setTool(tool) {
       ui.tool = tool;

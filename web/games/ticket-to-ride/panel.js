@@ -9,7 +9,7 @@ const SHORT_NAMES = { locomotive: "Loco" };
 /**
  * Build the panel's content (every control carries a data-key that stays the same across renders). ctx = {el, snap, data, seatColors, keep: Set (ticket choice),
  * focusTicket: id|null, busy, listOpen (the claimable-route list is unfolded), composing (see payment.js) | null, routeLabel(route),
- * act: {play(move), toggleKeep(ticket), focus(ticket|null, pinned), claim(route), point(route|null), openList(bool),
+ * act: {submit(move), toggleKeep(ticket), focus(ticket|null, pinned), claim(route), point(route|null), openList(bool),
  * compose: {mix(index), card(set, slot, color), pay(), cancel()}}.
  */
 export function buildPanel(ctx) {
@@ -117,7 +117,7 @@ function marketSection(ctx) {
           title: `Take the face-up ${COLORS[color].name} card`,
           disabled: busy || !legal("draw_face_up", slot),
           dataset: { slot: String(slot), key: `slot-${slot}` },
-          onclick: () => act.play(legal("draw_face_up", slot)),
+          onclick: () => act.submit(legal("draw_face_up", slot)),
         })
       : el("div", { class: "ttr-card ttr-card-empty", text: "empty" }),
   );
@@ -129,7 +129,7 @@ function marketSection(ctx) {
       dataset: { key: "deck" },
       title: "Draw the top card of the deck",
       disabled: busy || !deckMove,
-      onclick: () => act.play(deckMove),
+      onclick: () => act.submit(deckMove),
     },
     el("span", { class: "ttr-card-name", text: "Deck" }),
     el("span", { class: "ttr-count", text: `${view.deck} left` }),
@@ -148,7 +148,7 @@ function marketSection(ctx) {
         dataset: { key: "draw-tickets" },
         disabled: busy || !ticketMove,
         text: `Draw destination tickets (${view.tickets_left} left)`,
-        onclick: () => act.play(ticketMove),
+        onclick: () => act.submit(ticketMove),
       }),
     ),
   );
@@ -386,7 +386,7 @@ function ticketChoice(ctx, offered) {
         dataset: { confirm: "tickets", key: "confirm" },
         disabled: busy || !move,
         text: keep.size === 1 ? "Keep 1 ticket" : `Keep ${keep.size} tickets`,
-        onclick: () => move && act.play(move),
+        onclick: () => move && act.submit(move),
       }),
     ),
   );
@@ -422,7 +422,7 @@ function tunnelStep(ctx, pending) {
               disabled: busy,
               dataset: { tunnel: "pay", key: `pay-${i}` },
               text: Object.keys(m.cards).length ? `Pay ${describeCards(m.cards, data.colors)}` : "Claim it",
-              onclick: () => act.play(m),
+              onclick: () => act.submit(m),
             }),
           ),
           el("button", {
@@ -431,7 +431,7 @@ function tunnelStep(ctx, pending) {
             disabled: busy || !withdraw,
             dataset: { tunnel: "withdraw", key: "withdraw" },
             text: "Withdraw (take the cards back)",
-            onclick: () => act.play(withdraw),
+            onclick: () => act.submit(withdraw),
           }),
         )
       : null,

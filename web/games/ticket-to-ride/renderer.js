@@ -258,7 +258,7 @@ export default function createRenderer(table) {
       composing,
       routeLabel: (route) => `${routeName(route)} · ${routeKind(route)}`,
       act: {
-        play: send,
+        submit: send,
         toggleKeep,
         focus: setFocus,
         claim,

@@ -52,8 +52,5 @@ export function rendererApi({ board, panel, staticData, sendMove }) {
       }
     },
   };
-  // The names the renderers used before `submit`; they go once every renderer calls submit (branch renderers).
-  api.send = api.submit;
-  api.play = sendMove;
   return api;
 }
