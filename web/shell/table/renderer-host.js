@@ -8,7 +8,7 @@ import { SEAT_COLORS } from "./seat-colors.js";
 const loaded = new Map();
 export function loadGameAssets(gameId) {
   if (!loaded.has(gameId)) {
-    const module = import(new URL(`../../games/${gameId}.js`, import.meta.url).href);
+    const module = import(new URL(`../../games/${gameId}/renderer.js`, import.meta.url).href);
     const data = fetch(new URL(`../../data/${gameId}.json`, import.meta.url)).then((r) => {
       if (!r.ok) throw new Error(`board data missing (${r.status})`);
       return r.json();
@@ -52,8 +52,5 @@ export function rendererApi({ board, panel, staticData, sendMove }) {
       }
     },
   };
-  // The names the renderers used before `submit`; they go once every renderer calls submit (branch renderers).
-  api.send = api.submit;
-  api.play = sendMove;
   return api;
 }
