@@ -1,5 +1,24 @@
 """Helpers the browser tests share for driving a table through `window.gameshelf`."""
 
+HUMAN_VS_BOT = "#new=ticket-to-ride&seats=human,bot:random&seed=9"
+
+# Keep every offered ticket (the largest keep_tickets move), then wait for the bots to finish.
+KEEP_ALL = """async () => {
+  const keeps = window.gameshelf.legalMoves().filter((m) => m.type === "keep_tickets");
+  keeps.sort((a, b) => b.keep.length - a.keep.length);
+  await window.gameshelf.play(keeps[0]);
+  await window.gameshelf.waitIdle();
+}"""
+
+# Draw one train card from the deck, then wait for the bots.
+DRAW_CARD = """async () => {
+  await window.gameshelf.play(window.gameshelf.legalMoves().find((m) => m.type === "draw_deck"));
+  await window.gameshelf.waitIdle();
+}"""
+
+# The position on screen as one comparable text.
+STATE = "() => JSON.stringify([window.gameshelf.view(), window.gameshelf.legalMoves(), window.gameshelf.snapshot().log])"
+
 
 def idle(page):
     """Wait until the page has no request or bot move in flight."""

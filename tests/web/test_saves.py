@@ -4,20 +4,8 @@ before anything is stored, two tabs on one game lose no move, and Back returns t
 import json
 
 from tests.web.conftest import wait_ready
-from tests.web.pagekit import assembled, idle, stored_games, table_id
+from tests.web.pagekit import DRAW_CARD, HUMAN_VS_BOT, KEEP_ALL, STATE, assembled, idle, stored_games, table_id
 
-HUMAN_VS_BOT = "#new=ticket-to-ride&seats=human,bot:random&seed=9"
-KEEP_ALL = """async () => {
-  const keeps = window.gameshelf.legalMoves().filter((m) => m.type === "keep_tickets");
-  keeps.sort((a, b) => b.keep.length - a.keep.length);
-  await window.gameshelf.play(keeps[0]);
-  await window.gameshelf.waitIdle();
-}"""
-DRAW_CARD = """async () => {
-  await window.gameshelf.play(window.gameshelf.legalMoves().find((m) => m.type === "draw_deck"));
-  await window.gameshelf.waitIdle();
-}"""
-STATE = "() => JSON.stringify([window.gameshelf.view(), window.gameshelf.legalMoves(), window.gameshelf.snapshot().log])"
 LOG_LENGTH = "() => window.gameshelf.snapshot()?.log.length ?? -1"
 SET_ITEMS = "(entries) => { for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v); }"
 LEGACY = {"format": "gameshelf-save", "version": 1, "game": "ticket-to-ride", "title": "Ticket to Ride",

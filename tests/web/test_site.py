@@ -6,25 +6,9 @@ import json
 import re
 
 from gameshelf.engine import catalog
-from tests.web.pagekit import assembled, stored_games, table_id
+from tests.web.pagekit import DRAW_CARD, HUMAN_VS_BOT, KEEP_ALL, STATE, assembled, stored_games, table_id
 
 PHONE = {"viewport": {"width": 375, "height": 667}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
-
-HUMAN_VS_BOT = "#new=ticket-to-ride&seats=human,bot:random&seed=9"
-
-# Keep every offered ticket (the largest keep_tickets move), then wait for the bots to finish.
-KEEP_ALL = """async () => {
-  const keeps = window.gameshelf.legalMoves().filter((m) => m.type === "keep_tickets");
-  keeps.sort((a, b) => b.keep.length - a.keep.length);
-  await window.gameshelf.play(keeps[0]);
-  await window.gameshelf.waitIdle();
-}"""
-
-# Draw one train card from the deck, then wait for the bots.
-DRAW_CARD = """async () => {
-  await window.gameshelf.play(window.gameshelf.legalMoves().find((m) => m.type === "draw_deck"));
-  await window.gameshelf.waitIdle();
-}"""
 
 # A route the viewer can claim with exactly one payment whose board point lies on the visible canvas.
 CLAIMABLE_ROUTE = """() => {
@@ -40,7 +24,6 @@ CLAIMABLE_ROUTE = """() => {
 }"""
 
 OWNER_IS = "([route, seat]) => window.gameshelf.view().routes.find((r) => r.id === route).owner === seat"
-STATE = "() => JSON.stringify([window.gameshelf.view(), window.gameshelf.legalMoves(), window.gameshelf.snapshot().log])"
 MOVES = "() => window.gameshelf.snapshot().log.length"
 
 
