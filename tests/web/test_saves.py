@@ -1,9 +1,10 @@
 """Saves in Chromium (issue 10): damaged records never stop the site, imports are checked by Python
-before anything is stored, two tabs on one game lose no move, and Back returns to the shelf."""
+before anything is stored, two tabs on one game lose no move, a full quota offers a way out, version-1 saves are migrated,
+and Back returns to the shelf."""
 
 import json
 
-from tests.web.conftest import wait_ready
+from tests.web.conftest import ROOT, wait_ready
 from tests.web.pagekit import DRAW_CARD, HUMAN_VS_BOT, KEEP_ALL, STATE, assembled, idle, stored_games, table_id
 
 LOG_LENGTH = "() => window.gameshelf.snapshot()?.log.length ?? -1"
@@ -186,3 +187,16 @@ def test_a_full_quota_offers_to_export_or_delete_finished_games(open_site, page)
     wait_ready(page)
     idle(page)
     assert page.evaluate("() => window.gameshelf.snapshot().log.length") == games[save_id]["header"]["count"]
+
+
+def test_a_version_1_save_resumes_and_is_rewritten_as_version_2(open_site, page, site_url):
+    legacy = next(s for s in json.loads((ROOT / "tests/engine/v1_saves.json").read_text()) if s["game"] == "ticket-to-ride")
+    open_site("")
+    page.evaluate(SET_ITEMS, {"gameshelf:save:oldsave": json.dumps({**legacy, "id": "oldsave"})})
+    page.goto(site_url + "#play=oldsave")
+    wait_ready(page)
+    idle(page)
+    assert page.evaluate("() => localStorage.getItem('gameshelf:save:oldsave')") is None, "the v1 save was not migrated"
+    save = assembled(page, "oldsave")
+    assert save["version"] == 2 and save["moves"][:len(legacy["log"])] == legacy["log"]
+    assert save["seed"] == legacy["seed"] and save["seats"] == legacy["seats"]
