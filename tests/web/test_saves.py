@@ -1,6 +1,6 @@
 """Saves in Chromium (issue 10): damaged records never stop the site, imports are checked by Python
-before anything is stored, two tabs on one game lose no move, a full quota offers a way out, version-1 saves are migrated,
-and Back returns to the shelf."""
+before anything is stored, two tabs on one game lose no move, a full quota offers a way out,
+version-1 saves are migrated, and Back returns to the shelf."""
 
 import json
 
