@@ -224,5 +224,7 @@ async function importSave(file) {
 // ---- start ----------------------------------------------------------------------------------
 // Back/forward and typed links all change the hash (popstate would fire too: listening to both runs routes twice).
 window.addEventListener("hashchange", route);
+// Another tab saved or deleted a game: the shelf's list follows (the table watches its own game).
+window.addEventListener("storage", () => { if (!shelfHost.hidden) shelf.renderSaves(); });
 route().finally(firstRouteDone);
 registerServiceWorker();
