@@ -59,7 +59,10 @@ def hostile_batch(table, rng, move, player):
 
 
 def check_save_round_trip(table):
-    """The save the storage layer keeps loads back into exactly the same table."""
+    """The save the storage layer keeps passes `check` and loads back into exactly the same table."""
+    checked = table.send({"op": "check", "save": table.save})
+    assert checked["ok"] and checked["summary"] == table.save["summary"], checked
+    assert checked["moves"] == len(table.save["moves"])
     loaded = Table()
     answer = loaded.send({"op": "load", "save": table.save})
     assert answer["ok"], answer

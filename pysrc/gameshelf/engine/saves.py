@@ -56,6 +56,11 @@ def v1_keys_respelled(value):
     return value
 
 
+def v1_state_matches(old, replayed):
+    """Whether a v1 save's state is the replayed one, on every key the v1 state has (later versions add keys)."""
+    return isinstance(old, dict) and all(k in replayed and replayed[k] == v for k, v in old.items())
+
+
 def from_save(data):
     """The match a save describes (v2, or v1 migrated), rebuilt by replaying every move; raises BadSave."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
@@ -87,7 +92,7 @@ def from_save(data):
     except (BadOptions, IllegalMove) as err:
         raise BadSave(f"the save is damaged ({err})") from None
     if version == 1:
-        if "state" in data and v1_keys_respelled(data["state"]) != match.state:
+        if "state" in data and not v1_state_matches(v1_keys_respelled(data["state"]), match.state):
             raise BadSave("the save is damaged (its position does not match its moves)")
     elif data.get("hash") != match.state_hash():
         raise BadSave("the save is damaged (its hash does not match its moves)")
