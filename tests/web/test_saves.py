@@ -167,3 +167,34 @@ def test_back_from_a_table_returns_to_the_shelf(open_site, page, site_url):
     page.locator("#shelf-screen").wait_for(state="visible")
     page.go_forward()
     page.wait_for_function("(url) => location.href === url", arg=playing)
+
+
+FILL_QUOTA = """() => {
+  window.__setItem = Storage.prototype.setItem;
+  Storage.prototype.setItem = function () { throw new DOMException("quota", "QuotaExceededError"); };
+}"""
+
+
+def test_a_full_quota_offers_to_export_or_delete_finished_games(open_site, page):
+    open_site(HUMAN_VS_BOT)
+    page.evaluate(SET_ITEMS, {"gameshelf:game:oldgame": json.dumps({"rev": 3, "count": 0, "hash": "0" * 16, "status": "Finished", "over": True, "updated": 1}),
+                              "gameshelf:setup:oldgame": json.dumps({**LEGACY, "version": 2, "id": "oldgame", "seed": 1, "options": {}})})
+    save_id = table_id(page)
+    page.evaluate(FILL_QUOTA)
+    page.evaluate(KEEP_ALL)
+    notice = page.locator(".table-notice")
+    assert "Storage is full" in notice.inner_text()
+    with page.expect_download() as download:
+        notice.get_by_role("button", name="Export this game").click()
+    assert download.value.suggested_filename.endswith(".gameshelf.json")
+    page.evaluate("() => { Storage.prototype.setItem = window.__setItem; }")  # as if the browser had room again
+    notice.get_by_role("button", name="Delete finished games").click()
+    page.locator(".modal").get_by_role("button", name="Delete").click()
+    notice.wait_for(state="hidden")
+    games = stored_games(page)
+    assert "oldgame" not in games
+    assert assembled(page, save_id)["moves"] and games[save_id]["header"]["count"] == len(assembled(page, save_id)["moves"])
+    page.reload()
+    wait_ready(page)
+    idle(page)
+    assert page.evaluate("() => window.gameshelf.snapshot().log.length") == games[save_id]["header"]["count"]

@@ -57,11 +57,11 @@ export function readEntry(store, id, knownGames) {
       entry.problem = "This save is damaged (its date is impossible).";
       return entry;
     }
-    const summary = facts.summary && typeof facts.summary === "object" ? facts.summary : {};
+    const status = header === null ? facts.summary && typeof facts.summary === "object" && facts.summary.status : facts.status;
     entry.moves = facts.count;
     entry.updated = isTimestamp(facts.updated) ? facts.updated : 0;
     entry.over = facts.over === true;
-    entry.status = shortText(summary.status) || "";
+    entry.status = shortText(status) || "";
     entry.players = save.seats.map((s) => shortText(s.name, 24) || "?");
   } catch {
     entry.problem = "This save is damaged and cannot be read.";

@@ -1,6 +1,6 @@
 // Saved games in localStorage, written incrementally. One game is several keys under `<namespace>:`:
 //   setup:<id>      {format, version: 2, id, game, title, rules_version, options, seats, seed, created} (written once)
-//   game:<id>       the header {rev, count, hash, summary, over, updated}, rewritten on every move (small)
+//   game:<id>       the header {rev, count, hash, status, over, updated}, rewritten on every move (small)
 //   moves:<id>:<n>  the n-th chunk of MOVE_CHUNK moves [[p, move], ...]; a move rewrites only the last chunk
 //   view:<id>       the public view (for the shelf's preview), written now and then, not on every move
 //   save:<id>       a version-1 save (the whole save in one key), read until Python migrates it
@@ -8,7 +8,7 @@
 
 export const SAVE_FORMAT = "gameshelf-save";
 export const SAVE_VERSION = 2;
-export const MOVE_CHUNK = 16;
+export const MOVE_CHUNK = 4; // small chunks: each move rewrites at most three others beside it
 const ID_PATTERN = /^[a-z0-9-]{1,40}$/;
 
 /** A fresh save id: time plus randomness, safe in a key and a URL hash. */
@@ -122,7 +122,7 @@ export class SaveStore {
     }
     const { rules_version, options, seats, seed } = save;
     const setup = { format: SAVE_FORMAT, version: SAVE_VERSION, id, game: checked.game, title: checked.title, rules_version, options, seats, seed, created };
-    const header = { hash: save.hash, summary: checked.summary, over: checked.over === true, updated: now };
+    const header = { hash: save.hash, status: checked.summary?.status, over: checked.over === true, updated: now };
     const result = this.writeGame(id, { rev: 0, setup, moves: save.moves, from: 0, header });
     return result && (result.problem || "another tab is writing this game");
   }
@@ -164,9 +164,10 @@ export class SaveStore {
     if (moves.length !== header.count) throw new Error("This save is damaged (some of its moves are missing).");
     let publicView = null;
     try { publicView = this.json("view", id); } catch { /* the preview is optional */ }
+    const players = Array.isArray(setup.seats) ? setup.seats.map((s) => s && s.name) : [];
     return {
-      ...setup, format: SAVE_FORMAT, version: SAVE_VERSION, id, moves, hash: header.hash, summary: header.summary,
-      public_view: publicView, updated: header.updated, rev: header.rev,
+      ...setup, format: SAVE_FORMAT, version: SAVE_VERSION, id, moves, hash: header.hash,
+      summary: { moves: moves.length, status: header.status, players }, public_view: publicView, updated: header.updated, rev: header.rev,
     };
   }
 

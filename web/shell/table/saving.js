@@ -5,7 +5,7 @@
 import { SAVE_FORMAT, SAVE_VERSION } from "../storage.js";
 import { isTimestamp } from "../save-record.js";
 
-const VIEW_EVERY = 40; // moves between two writes of the public view while the page stays open
+const VIEW_EVERY = 80; // moves between two writes of the public view while the page stays open
 let persistAsked = false;
 
 /** Ask the browser once per visit not to evict saves, now that the player has one. */
@@ -72,7 +72,7 @@ export class GameSaver {
     if (this.dirtyFrom === null) return null;
     const result = this.store.writeGame(this.id, {
       rev: this.rev, setup: this.setupWritten ? null : this.setup, moves: this.moves, from: this.dirtyFrom,
-      header: { hash: this.hash, summary: this.summary, over: this.over, updated: Date.now() },
+      header: { hash: this.hash, status: this.summary?.status, over: this.over, updated: Date.now() },
     });
     if (!result) {
       this.rev += 1;
