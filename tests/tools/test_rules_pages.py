@@ -1,5 +1,6 @@
 import re
 
+from tools.games import export_games
 from tools.rules_pages import markdown_to_html, rules_page
 
 TEXT = """# Rules <script>alert(1)</script>
@@ -62,3 +63,10 @@ def test_a_rules_page_keeps_its_csp_and_runs_no_script():
     page = rules_page("Tom & Jerry", "# Hi")
     assert "default-src 'self'" in page and "<script" not in page
     assert "<title>Tom &amp; Jerry rules · Gameshelf</title>" in page and '<a href="../">' in page
+
+
+def test_no_rules_page_leaves_a_list_or_table_as_plain_text():
+    for gid, game in export_games().items():
+        html = markdown_to_html(game["rules"])
+        for paragraph in re.findall(r"<p>(.*?)</p>", html, re.S):
+            assert not re.search(r"(^|\n)\s*(\d+\.|[-*+]|\|)\s", paragraph), f"{gid}: Markdown left as text: {paragraph[:80]!r}"
