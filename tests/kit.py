@@ -36,6 +36,15 @@ def check_views(game, state, rng):
         assert game.view(full, p) == view, "determinize changed what the player sees"
 
 
+def check_events(events):
+    """Events are a list of JSON objects, each with a text kind and a seat (a whole number or None)."""
+    assert isinstance(events, list)
+    for event in events:
+        assert isinstance(event, dict) and isinstance(event.get("kind"), str), event
+        assert "seat" in event and (event["seat"] is None or type(event["seat"]) is int), event
+    assert json.loads(json.dumps(events)) == events
+
+
 def random_game(game_id, players, seed, options=None, views_every=10, on_move=None):
     """Play one game of random moves, checking the contract after every move; returns the final state."""
     game = catalog.get(game_id)
@@ -65,7 +74,9 @@ def random_game(game_id, players, seed, options=None, views_every=10, on_move=No
         before = dump(state)
         new = game.apply(state, player, move)
         assert dump(state) == before, "apply mutated its input state"
-        assert isinstance(game.describe(state, player, move), str)
+        assert isinstance(game.describe(state, player, move, new), str)
+        check_events(game.events(state, player, move, new))
+        assert dump(state) == before, "describe or events mutated the state before the move"
         state = new
         assert json.loads(json.dumps(state)) == state, "the state is not plain JSON data"
         game.check_invariants(state)
@@ -88,7 +99,7 @@ def save_round_trip(game_id, players, seed, moves=40, options=None):
     for _ in range(moves):
         if match.over():
             break
-        match.play(*bot_free_move(match))
+        match.make_move(*bot_free_move(match))
     text = json.dumps(to_save(match, "test", 1, 2))
     again = from_save(json.loads(text))
     assert again.state == match.state

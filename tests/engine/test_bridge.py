@@ -1,58 +1,120 @@
-"""The JSON bridge: snapshots, errors that change nothing, bots and undo."""
+"""The JSON bridge (protocol v2): full and delta answers, records, check, errors that change nothing, undo, sliced bots."""
 
 import json
 
+import pytest
+
 from gameshelf.engine.bridge import Session
+from gameshelf.engine.game import state_hash
+
+HUMAN_AND_BOT = [{"kind": "human", "name": "Ann"}, {"kind": "bot"}]
+FULL_ONLY = {"game", "title", "has_secrets", "seats", "rules_version"}
+EVERY_ANSWER = {"ok", "full", "viewer", "to_act", "bot_to_act", "can_undo", "over", "score", "view", "legal", "log",
+                "events", "record"}
 
 
 def call(session, **req):
     return json.loads(session.handle(json.dumps(req)))
 
 
-def test_new_play_and_snapshot_fields():
+class Storage:
+    """What the page's storage layer keeps: a v2 save rebuilt only from the answers' records."""
+
+    def __init__(self):
+        self.save = None
+
+    def keep(self, answer):
+        record = answer["record"]
+        if answer["full"]:
+            self.save = {"format": "gameshelf-save", "version": 2, "id": "s", "title": answer["title"],
+                         **record["setup"], "moves": [], "created": 1, "updated": 2, "rev": 0}
+        self.save["moves"] = self.save["moves"][: record["start"]] + record["moves"]
+        self.save.update(hash=record["hash"], summary=record["summary"], public_view=record["public_view"])
+        return answer
+
+
+def test_new_gives_a_full_answer_and_a_move_a_delta():
     s = Session()
-    snap = call(s, op="new", game="toy", seats=[{"kind": "human", "name": "Ann"}, {"kind": "bot"}], seed=4, id="g1", now=5)
-    assert snap["ok"] and snap["viewer"] == 0 and snap["to_act"] == [0] and snap["bot_to_act"] is None
-    assert {"type": "mark"} in snap["legal"] and snap["save"]["id"] == "g1" and snap["save"]["created"] == 5
-    assert snap["view"]["players"][1]["hand"] is None
-    snap = call(s, op="play", move={"type": "end"}, now=6)
-    assert snap["last"] == {"player": 0, "move": {"type": "end"}, "line": "Ann ends"}
-    assert snap["bot_to_act"] == 1 and snap["legal"] == [] and snap["viewer"] == 0
-    snap = call(s, op="bot")
-    assert snap["last"]["player"] == 1
+    full = call(s, op="new", game="toy", seats=HUMAN_AND_BOT, seed=4)
+    assert set(full) == EVERY_ANSWER | FULL_ONLY and full["full"] is True
+    assert full["viewer"] == 0 and full["to_act"] == [0] and full["bot_to_act"] is None
+    assert {"type": "mark"} in full["legal"] and full["view"]["players"][1]["hand"] is None
+    assert full["log"] == {"start": 0, "lines": []} and full["events"] == []
+    assert full["record"]["setup"] == {"game": "toy", "rules_version": 1, "options": {"short": False, "bonus": 0},
+                                       "seats": full["seats"], "seed": 4}
+    delta = call(s, op="move", move={"type": "end"})
+    assert set(delta) == EVERY_ANSWER and delta["full"] is False
+    assert delta["log"] == {"start": 0, "lines": ["Ann ends"]}
+    assert delta["events"] == [{"kind": "end", "seat": 0}]
+    assert delta["record"]["start"] == 0 and delta["record"]["moves"] == [[0, {"type": "end"}]]
+    assert delta["bot_to_act"] == 1 and delta["legal"] == [] and delta["viewer"] == 0
+    after_bot = call(s, op="bot")
+    assert after_bot["log"]["start"] == 1 and len(after_bot["log"]["lines"]) == 1
+    assert after_bot["record"]["start"] == 1 and after_bot["record"]["moves"][0][0] == 1
+
+
+def test_records_rebuild_a_save_that_loads_and_checks_to_the_same_game():
+    s, storage = Session(), Storage()
+    storage.keep(call(s, op="new", game="toy", seats=["human", "human"], seed=8))
+    storage.keep(call(s, op="move", move={"type": "mark"}))
+    storage.keep(call(s, op="undo"))
+    for move in ({"type": "draw"}, {"type": "end"}, {"type": "mark"}):
+        answer = storage.keep(call(s, op="move", move=move))
+    assert [m for _, m in storage.save["moves"]] == [{"type": "draw"}, {"type": "end"}, {"type": "mark"}]
+    assert storage.save["hash"] == state_hash(s.match.state) and storage.save["summary"]["moves"] == 3
+    assert storage.save["public_view"] == s.match.game.view(s.match.state, None)
+    checked = call(s, op="check", save=storage.save)
+    assert checked == {"ok": True, "game": "toy", "title": "Toy", "summary": storage.save["summary"], "moves": 3}
+    loaded = call(Session(), op="load", save=storage.save)
+    assert loaded["full"] and loaded["view"] == answer["view"] and loaded["viewer"] == 1
+    assert loaded["log"]["lines"] == ["Player 1 draws", "Player 1 ends", "Player 2 marks"]
+
+
+def test_check_leaves_the_loaded_game_alone_and_refuses_a_wrong_hash():
+    s, storage = Session(), Storage()
+    storage.keep(call(s, op="new", game="toy", seats=["human", "human"], seed=8))
+    storage.keep(call(s, op="move", move={"type": "draw"}))
+    before = call(s, op="state")
+    other = Session()
+    call(other, op="new", game="toy", seats=["human", "human", "bot"], seed=3)
+    assert call(other, op="check", save=storage.save)["ok"]
+    assert call(other, op="state")["seats"][2]["kind"] == "bot"
+    bad = dict(storage.save, hash="0" * 16)
+    assert call(s, op="check", save=bad)["kind"] == "bad-save"
+    assert call(s, op="load", save=bad)["kind"] == "bad-save"
+    assert call(s, op="state") == before
+
+
+def test_undo_answers_a_delta_that_cuts_the_log_and_the_moves():
+    s = Session()
+    call(s, op="new", game="toy", seats=["human", "human"], seed=8)
+    call(s, op="move", move={"type": "end"})
+    assert call(s, op="move", move={"type": "mark"})["can_undo"]
+    undone = call(s, op="undo")
+    assert undone["full"] is False and not undone["can_undo"]
+    assert undone["log"] == {"start": 1, "lines": []} and undone["events"] == []
+    assert undone["record"]["start"] == 1 and undone["record"]["moves"] == []
 
 
 def test_errors_come_back_as_data_and_change_nothing():
     s = Session()
     call(s, op="new", game="toy", seats=["human", "bot"], seed=4)
-    before = call(s, op="state")["save"]
-    assert call(s, op="play", move={"type": "steal"})["kind"] == "illegal"
-    assert call(s, op="play", move={"type": "mark"}, player=1)["kind"] == "illegal"
-    assert call(s, op="play", move={"type": "mark"}, player=True)["kind"] == "illegal"
+    before = call(s, op="state")
+    assert call(s, op="move", move={"type": "steal"})["kind"] == "illegal"
+    assert call(s, op="move", move={"type": "mark"}, player=1)["kind"] == "illegal"
+    assert call(s, op="move", move={"type": "mark"}, player=True)["kind"] == "illegal"
     assert call(s, op="bot")["kind"] == "illegal"
     assert call(s, op="undo")["kind"] == "illegal"
     assert call(s, op="fly")["kind"] == "bad-request"
+    assert call(s, op="play", move={"type": "mark"})["kind"] == "bad-request", "the op is called move now"
     assert json.loads(s.handle("{not json"))["kind"] == "bad-request"
     assert json.loads(s.handle("[1]"))["kind"] == "bad-request"
     assert call(s, op="new", game="chess", seats=["human"], seed=1)["kind"] == "bad-request"
     assert call(s, op="new", game="toy", seats=["human"], seed=1)["kind"] == "bad-request"
     assert call(s, op="new", game="toy", seats=["human", "human"], seed="x")["kind"] == "bad-request"
     assert call(s, op="load", save={"format": "nope"})["kind"] == "bad-save"
-    assert call(s, op="state")["save"] == before
-
-
-def test_undo_and_load_through_the_bridge():
-    s = Session()
-    call(s, op="new", game="toy", seats=["human", "human"], seed=8, id="x")
-    snap = call(s, op="play", move={"type": "mark"})
-    assert snap["can_undo"]
-    snap = call(s, op="undo")
-    assert not snap["can_undo"] and snap["log"] == []
-    call(s, op="play", move={"type": "end"})
-    snap = call(s, op="play", move={"type": "mark"})
-    assert snap["viewer"] == 1
-    loaded = call(Session(), op="load", save=snap["save"])
-    assert loaded["save"]["state"] == snap["save"]["state"] and loaded["viewer"] == 1
+    assert call(s, op="check", save={"format": "nope"})["kind"] == "bad-save"
+    assert call(s, op="state") == before
 
 
 def test_catalog_lists_game_info():
@@ -61,12 +123,63 @@ def test_catalog_lists_game_info():
     assert toy["bots"] == ["random"] and toy["options"][0]["type"] == "bool" and toy["max_players"] == 3
 
 
-def test_finished_game_reveals_everything_and_scores():
+def test_finished_game_reveals_everything_scores_and_says_game_over():
     s = Session()
     call(s, op="new", game="toy", seats=["bot", "bot"], seed=2)
-    snap = call(s, op="state")
-    while not snap["over"]:
-        snap = call(s, op="bot")
-    assert snap["viewer"] is None and snap["score"]["winners"]
-    assert all(p["hand"] is not None for p in snap["view"]["players"])
-    assert snap["save"]["summary"]["status"].startswith("Finished")
+    answer = call(s, op="state")
+    while not answer["over"]:
+        answer = call(s, op="bot")
+    assert answer["viewer"] is None and answer["score"]["winners"]
+    assert answer["events"][-1] == {"kind": "game_over", "seat": None, "winners": answer["score"]["winners"],
+                                    "totals": [p["total"] for p in answer["score"]["players"]]}
+    assert all(p["hand"] is not None for p in answer["view"]["players"])
+    assert answer["record"]["summary"]["status"].startswith("Finished")
+    assert answer["record"]["public_view"] == answer["view"]
+
+
+class SlowThinker:
+    """A searching test bot: yields progress ten times, then plays the first legal move."""
+
+    label = "Slow"
+
+    def think(self, game, view, legal, player, rng, deadline):
+        for step in range(10):
+            yield step / 10
+        return legal[0]
+
+
+@pytest.fixture
+def slow_bot(toy_in_catalog, monkeypatch):
+    """The Toy game offers the SlowThinker as its "random" bot."""
+    monkeypatch.setattr(type(toy_in_catalog), "bots", lambda self: {"random": SlowThinker()})
+
+
+def test_a_sliced_bot_reports_progress_until_it_decides(slow_bot, monkeypatch):
+    clock = iter(range(10_000))
+    monkeypatch.setattr("gameshelf.engine.bridge.time.monotonic", lambda: next(clock))  # one "second" per look
+    s = Session()
+    call(s, op="new", game="toy", seats=["human", "bot"], seed=1)
+    call(s, op="move", move={"type": "end"})
+    progress = []
+    answer = call(s, op="bot", slice=1)
+    while answer.get("thinking"):
+        assert answer == {"ok": True, "thinking": True, "seat": 1, "progress": answer["progress"]}
+        progress.append(answer["progress"])
+        answer = call(s, op="bot", slice=1)
+    assert progress == sorted(progress) and len(progress) >= 5 and 0 <= progress[0] < progress[-1] < 1
+    assert answer["full"] is False and answer["record"]["moves"] == [[1, {"type": "draw"}]]
+
+
+def test_any_other_request_drops_a_running_search(slow_bot, monkeypatch):
+    clock = iter(range(10_000))
+    monkeypatch.setattr("gameshelf.engine.bridge.time.monotonic", lambda: next(clock))
+    s = Session()
+    call(s, op="new", game="toy", seats=["human", "bot"], seed=1)
+    call(s, op="move", move={"type": "end"})
+    assert call(s, op="bot", slice=1)["thinking"]
+    assert s.thinking is not None
+    call(s, op="state")
+    assert s.thinking is None
+    first = call(s, op="bot", slice=1)
+    assert first["thinking"] and first["progress"] == 0.0, "the search starts again"
+    assert call(s, op="bot")["record"]["moves"] == [[1, {"type": "draw"}]], "without slice a bot decides at once"

@@ -1,28 +1,55 @@
-"""Saves: exact round trips, and damaged, foreign or newer saves refused with a reason."""
+"""Saves: v2 round trips checked by hash, v1 saves migrated, damaged, foreign or newer saves refused with a reason."""
 
 import copy
 import json
 
 import pytest
 
+from gameshelf.engine.game import state_hash
 from gameshelf.engine.match import Match
-from gameshelf.engine.saves import VERSION, BadSave, from_save, to_save
+from gameshelf.engine.saves import VERSION, BadSave, from_save, renamed_colour_keys, to_save
 
 
 def sample_save():
     match = Match("toy", ["human", "bot"], 9, {"bonus": 5})
-    match.play(0, {"type": "mark"})
-    match.play(0, {"type": "draw"})
-    return match, to_save(match, "abc", 100, 200)
+    match.make_move(0, {"type": "mark"})
+    match.make_move(0, {"type": "draw"})
+    return match, to_save(match, "abc", 100, 200, rev=3)
 
 
 def test_round_trip_through_json_text_is_exact():
     match, save = sample_save()
+    assert save["version"] == 2 and save["moves"] == match.log and save["hash"] == state_hash(match.state)
+    assert "state" not in save and "log" not in save
     text = json.dumps(save)
     again = from_save(json.loads(text))
     assert again.state == match.state and again.log == match.log and again.lines == match.lines
-    assert json.dumps(to_save(again, "abc", 100, 200)) == text
+    assert json.dumps(to_save(again, "abc", 100, 200, rev=3)) == text
     assert save["summary"] == {"moves": 2, "status": "Player 1 to play", "players": ["Player 1", "Bot 2"]}
+
+
+def v1_save(match):
+    """The v1 save main wrote for a match: the move log under `log` and the whole state."""
+    save = {k: v for k, v in to_save(match, "old", 1, 2).items() if k not in ("moves", "hash", "rev")}
+    return dict(save, version=1, log=match.log, state=match.state)
+
+
+def test_a_v1_save_is_migrated_on_load_by_replaying_its_log():
+    match, _ = sample_save()
+    again = from_save(json.loads(json.dumps(v1_save(match))))
+    assert again.state == match.state and again.log == match.log
+
+
+def test_a_v1_save_with_the_old_colour_spelling_still_loads():
+    match = Match("ticket-to-ride-nordic", ["human", "human"], 5, {"ferry_sets_on_color": False})
+    match.make_move(0, {"type": "keep_tickets", "keep": match.state["offered"][0]})
+    old = json.loads(json.dumps(v1_save(match)).replace("ferry_sets_on_color", "ferry_sets_on_colour"))
+    assert old["options"] == {"three_locomotive_reset": False, "ferry_sets_on_colour": False}
+    assert from_save(old).state == match.state
+
+
+def test_renamed_colour_keys_respells_keys_only():
+    assert renamed_colour_keys({"colours": ["colour"], "a": [{"colour": 1}]}) == {"colors": ["colour"], "a": [{"color": 1}]}
 
 
 @pytest.mark.parametrize(
@@ -34,11 +61,13 @@ def test_round_trip_through_json_text_is_exact():
         (lambda s: s.update(game="monopoly"), "does not have"),
         (lambda s: s.update(rules_version=99), "other rules"),
         (lambda s: s.update(seed="9"), "damaged"),
-        (lambda s: s.update(log={}), "damaged"),
-        (lambda s: s["log"].append([1, {"type": "mark"}]), "damaged"),
-        (lambda s: s["log"].insert(0, "junk"), "damaged"),
+        (lambda s: s.update(moves={}), "damaged"),
+        (lambda s: s.pop("moves"), "damaged"),
+        (lambda s: s["moves"].append([1, {"type": "mark"}]), "damaged"),
+        (lambda s: s["moves"].insert(0, "junk"), "damaged"),
         (lambda s: s.update(seats=[]), "damaged"),
-        (lambda s: s["state"]["players"][0].update(marks=40), "does not match"),
+        (lambda s: s.update(hash="0123456789abcdef"), "hash does not match"),
+        (lambda s: s.pop("hash"), "hash does not match"),
     ],
 )
 def test_damaged_saves_are_refused_with_a_reason(damage, reason):
@@ -46,6 +75,14 @@ def test_damaged_saves_are_refused_with_a_reason(damage, reason):
     bad = copy.deepcopy(save)
     damage(bad)
     with pytest.raises(BadSave, match=reason):
+        from_save(bad)
+
+
+def test_a_v1_save_whose_state_does_not_match_its_log_is_refused():
+    match, _ = sample_save()
+    bad = v1_save(match)
+    bad["state"]["players"][0]["marks"] = 40
+    with pytest.raises(BadSave, match="does not match"):
         from_save(bad)
 
 

@@ -30,7 +30,7 @@ class Toy(Game):
             moves.append({"type": "mark"})
         return moves
 
-    def play(self, state, player, move):
+    def perform(self, state, player, move):
         if move["type"] == "draw":
             state["players"][player]["hand"].append(state["deck"].pop())
             self.rng(state).next32()
@@ -56,8 +56,11 @@ class Toy(Game):
         best = max(t["total"] for t in totals)
         return {"players": totals, "winners": [i for i, t in enumerate(totals) if t["total"] == best]}
 
-    def describe(self, state, player, move):
+    def describe(self, before, player, move, after):
         return f"{seat_ref(player)} {move['type']}s"
+
+    def events(self, before, player, move, after):
+        return [{"kind": move["type"], "seat": player}]
 
     def check_invariants(self, state):
         held = sum(len(p["hand"]) for p in state["players"])

@@ -34,10 +34,10 @@ def bridge_transcript_hashes():
         game = catalog.get(game_id)
         session = Session()
         seats = [{"kind": "bot", "bot": "random"}] * game.min_players
-        answer = session.handle(json.dumps({"op": "new", "game": game_id, "seats": seats, "seed": 3, "id": "t", "now": 1}))
+        answer = session.handle(json.dumps({"op": "new", "game": game_id, "seats": seats, "seed": 3}))
         digest = hashlib.sha256(answer.encode())
         while not json.loads(answer)["over"]:
-            answer = session.handle(json.dumps({"op": "bot", "now": 2}))
+            answer = session.handle(json.dumps({"op": "bot"}))
             digest.update(answer.encode())
         hashes[game_id] = digest.hexdigest()
     return hashes

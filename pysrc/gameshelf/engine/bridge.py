@@ -1,11 +1,17 @@
 """The JSON bridge: one call per user action, JSON text in and JSON text out."""
 
 import json
+import sys
+import time
+import traceback
 
-from gameshelf.engine import catalog
+from gameshelf.engine import catalog, inputs
 from gameshelf.engine.game import BadOptions, IllegalMove
 from gameshelf.engine.match import Match
-from gameshelf.engine.saves import BadSave, from_save, to_save
+from gameshelf.engine.saves import BadSave, from_save, record, setup, summary
+
+DEFAULT_BUDGET = 0.8  # seconds a bot may think when the request names no budget
+KEEPS_SEARCH = ("bot", "catalog", "check")  # ops that leave a paused bot search running
 
 
 class BadRequest(ValueError):
@@ -13,13 +19,12 @@ class BadRequest(ValueError):
 
 
 class Session:
-    """The one match a worker holds, with the save metadata and who is looking at the table."""
+    """The one match a worker holds, who is looking at the table, and a bot search paused between calls."""
 
     def __init__(self):
         self.match = None
-        self.save_id = None
-        self.created = None
         self.viewer = None
+        self.thinking = None  # (player, steps) of a searching bot between two sliced `bot` calls
 
     def need_match(self):
         """The current match, or a BadRequest when none is loaded."""
@@ -38,33 +43,36 @@ class Session:
             self.viewer = humans[0] if humans else None
         return self.viewer
 
-    def snapshot(self, now=None, last=None):
-        """Everything the page needs after an action, in one dict."""
+    def answer(self, start=None, events=()):
+        """A full answer (start None: everything) or a delta from log/move index `start` on."""
         match = self.match
         game = match.game
         viewer = self.pick_viewer()
-        over = match.over()
         to_act = match.to_act()
-        snap = {
-            "ok": True,
-            "game": match.game_id,
-            "title": game.title,
-            "has_secrets": game.has_secrets,
-            "seats": match.seats,
-            "viewer": viewer,
-            "to_act": to_act,
-            "bot_to_act": match.bot_to_act(),
-            "view": game.view(match.state, None if over else viewer),
-            "legal": game.legal_moves(match.state, viewer) if viewer in to_act else [],
-            "log": match.lines,
-            "can_undo": match.can_undo(viewer),
-            "over": over,
-            "score": game.score(match.state) if over else None,
-            "save": to_save(match, self.save_id, self.created, now),
-        }
-        if last is not None:
-            snap["last"] = last
-        return snap
+        over = not to_act
+        shown = None if over else viewer
+        view = game.view(match.state, shown)
+        out = {"ok": True, "full": start is None}
+        if start is None:
+            start = 0
+            out.update(game=match.game_id, title=game.title, has_secrets=game.has_secrets, seats=match.seats,
+                       rules_version=game.rules_version)
+        out.update(
+            viewer=viewer,
+            to_act=to_act,
+            bot_to_act=match.bot_to_act(),
+            can_undo=match.can_undo(viewer),
+            over=over,
+            score=game.score(match.state) if over else None,
+            view=view,
+            legal=match.legal_moves(viewer) if viewer in to_act else [],
+            log={"start": start, "lines": match.lines[start:]},
+            events=list(events),
+            record=record(match, start, view if shown is None else None),
+        )
+        if out["full"]:
+            out["record"]["setup"] = setup(match)
+        return out
 
     # ---- operations ----------------------------------------------------------------------
     def op_catalog(self, req):
@@ -73,71 +81,91 @@ class Session:
 
     def op_new(self, req):
         """Start a new match from a setup."""
-        seed = req.get("seed")
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise BadRequest("the seed must be a whole number")
         try:
-            match = Match(req.get("game"), req.get("seats"), seed, req.get("options"))
+            match = Match(req.get("game"), req.get("seats"), req.get("seed"), req.get("options"))
         except catalog.UnknownGame as err:
             raise BadRequest(str(err)) from None
-        self.match, self.save_id, self.created, self.viewer = match, req.get("id"), req.get("now"), None
-        return self.snapshot(req.get("now"))
+        self.match, self.viewer = match, None
+        return self.answer()
 
     def op_load(self, req):
-        """Resume a saved match (fully validated)."""
-        save = req.get("save")
-        match = from_save(save)
-        self.match, self.save_id, self.created, self.viewer = match, save.get("id"), save.get("created"), None
-        return self.snapshot(save.get("updated"))
+        """Resume a saved match (v2, or v1 migrated), validated by replaying every move."""
+        self.match, self.viewer = from_save(req.get("save")), None
+        return self.answer()
 
-    def op_play(self, req):
+    def op_check(self, req):
+        """Validate a save by full replay, leaving the loaded match alone."""
+        match = from_save(req.get("save"))
+        return {"ok": True, "game": match.game_id, "title": match.game.title, "summary": summary(match),
+                "moves": len(match.log)}
+
+    def op_move(self, req):
         """A human move; the player defaults to the seat the table shows."""
         match = self.need_match()
         player = req.get("player", self.pick_viewer())
-        valid = isinstance(player, int) and not isinstance(player, bool) and 0 <= player < len(match.seats)
+        valid = inputs.is_whole(player) and 0 <= player < len(match.seats)
         if not valid or match.seats[player]["kind"] != "human":
             raise IllegalMove("that seat is not a human player")
-        line = match.play(player, req.get("move"))
-        return self.snapshot(req.get("now"), {"player": player, "move": req.get("move"), "line": line})
+        start = len(match.log)
+        events = match.make_move(player, req.get("move"))
+        return self.answer(start, events)
 
     def op_bot(self, req):
-        """Let the next bot play one move."""
+        """Let the next bot play one move; with `slice`, a searching bot thinks at most that long per call."""
         match = self.need_match()
-        budget = req.get("budget", 0.8)
-        if not isinstance(budget, (int, float)) or not 0 < budget <= 10:
-            raise BadRequest("the bot budget must be between 0 and 10 seconds")
-        player, move, line = match.bot_move(budget)
-        return self.snapshot(req.get("now"), {"player": player, "move": move, "line": line})
+        budget, slice_seconds = req.get("budget") or DEFAULT_BUDGET, req.get("slice")
+        if self.thinking is None:
+            self.thinking = match.bot_thinking(budget)
+        player, steps = self.thinking
+        stop = None if slice_seconds is None else time.monotonic() + slice_seconds
+        try:
+            while True:
+                progress = next(steps)
+                if stop is not None and time.monotonic() >= stop:
+                    return {"ok": True, "thinking": True, "seat": player, "progress": min(max(float(progress), 0.0), 1.0)}
+        except StopIteration as done:
+            self.thinking = None
+            move, legal = done.value
+        except Exception:
+            self.thinking = None
+            raise
+        start = len(match.log)
+        events = match.make_move(player, move, legal)
+        return self.answer(start, events)
 
     def op_undo(self, req):
         """Take back the viewer's last move when the undo policy allows it."""
         match = self.need_match()
         match.undo(self.pick_viewer())
-        return self.snapshot(req.get("now"))
+        return self.answer(len(match.log))
 
     def op_state(self, req):
-        """The current snapshot, unchanged."""
+        """The full answer for the current position."""
         self.need_match()
-        return self.snapshot(req.get("now"))
+        return self.answer()
 
     def handle(self, text):
         """Answer one JSON request; errors come back as {"ok": false, "kind", "error"}."""
         try:
-            req = json.loads(text)
-            if not isinstance(req, dict):
-                raise BadRequest("a request must be a JSON object")
-            op = getattr(self, "op_" + str(req.get("op")), None)
+            req = inputs.check_request(inputs.parse(text))
+            op = getattr(self, "op_" + req["op"], None)
             if op is None:
-                raise BadRequest(f"unknown operation {req.get('op')!r}")
-            result = op(req)
-        except json.JSONDecodeError:
-            result = {"ok": False, "kind": "bad-request", "error": "the request is not JSON"}
+                raise BadRequest(f"unknown operation {inputs.quote(req['op'])}")
+            if req["op"] not in KEEPS_SEARCH:
+                self.thinking = None
+            return json.dumps(op(req), separators=(",", ":"), allow_nan=False)
+        except inputs.TooLarge as err:
+            result = {"ok": False, "kind": "too-large", "error": str(err)}
         except IllegalMove as err:
             result = {"ok": False, "kind": "illegal", "error": str(err)}
         except BadSave as err:
             result = {"ok": False, "kind": "bad-save", "error": str(err)}
-        except (BadRequest, BadOptions) as err:
+        except (BadRequest, BadOptions, inputs.BadInput) as err:
             result = {"ok": False, "kind": "bad-request", "error": str(err)}
+        except Exception as err:  # the last resort (RecursionError, MemoryError...): logged, never a traceback
+            traceback.print_exc(file=sys.stderr)
+            error = f"an internal error stopped this request ({type(err).__name__})"
+            result = {"ok": False, "kind": "internal", "error": error}
         return json.dumps(result, separators=(",", ":"))
 
 

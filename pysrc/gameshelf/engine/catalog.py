@@ -2,6 +2,8 @@
 
 import importlib
 
+from gameshelf.engine.inputs import quote
+
 GAME_MODULES = {
     "ticket-to-ride": "gameshelf.games.ticket_to_ride:USA",
     "ticket-to-ride-nordic": "gameshelf.games.ticket_to_ride:NORDIC",
@@ -17,7 +19,7 @@ class UnknownGame(KeyError):
     """A game id that is not in the catalog."""
 
     def __str__(self):
-        return f"unknown game {self.args[0]!r}"
+        return f"unknown game {quote(self.args[0])}"
 
 
 def game_ids():

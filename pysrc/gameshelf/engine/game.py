@@ -1,7 +1,9 @@
 """The game contract every game implements, and the errors it raises."""
 
+import hashlib
 import json
 
+from gameshelf.engine.inputs import is_whole, listed, quote
 from gameshelf.engine.rng import Rng, seed_state
 
 
@@ -16,6 +18,12 @@ class BadOptions(ValueError):
 def clone(state):
     """A deep copy of a plain-data state (also proves it is JSON)."""
     return json.loads(json.dumps(state))
+
+
+def state_hash(state):
+    """The first 16 hex digits of the sha256 of a state's canonical JSON (sorted keys, compact)."""
+    text = json.dumps(state, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
 def seat_ref(seat):
@@ -38,7 +46,7 @@ class Game:
     """Base class of a game: plain-data states, pure functions over them.
 
     Subclasses set the class attributes and implement `setup`, `to_act`, `legal_moves`,
-    `play`, `view`, `determinize`, `score` and `describe`. States are JSON-ready dicts that
+    `perform`, `view`, `determinize`, `score`, `describe` and `events`. States are JSON-ready dicts that
     keep their own random-number state under the key "rng".
     """
 
@@ -64,11 +72,11 @@ class Game:
             if spec["type"] == "bool":
                 if not isinstance(value, bool):
                     raise BadOptions(f"option {spec['id']} must be true or false")
-            elif value not in [c["value"] for c in spec["choices"]]:
-                raise BadOptions(f"option {spec['id']} cannot be {value!r}")
+            elif not listed(value, [c["value"] for c in spec["choices"]]):
+                raise BadOptions(f"option {spec['id']} cannot be {quote(value)}")
             out[spec["id"]] = value
         if options:
-            raise BadOptions("unknown option(s): " + ", ".join(sorted(options)))
+            raise BadOptions("unknown option(s): " + quote(", ".join(sorted(options))))
         return out
 
     def new(self, players, seed, options=None):
@@ -95,23 +103,27 @@ class Game:
 
     def is_legal(self, state, player, move):
         """Whether `move` is legal for `player` now (override when enumeration is costly)."""
-        return move in self.legal_moves(state, player)
+        return listed(move, self.legal_moves(state, player))
 
     def apply(self, state, player, move):
         """A new state after `player` plays `move`; raises IllegalMove and leaves state as is."""
-        if player not in self.to_act(state):
-            raise IllegalMove(f"it is not seat {player}'s decision")
+        if not is_whole(player) or player not in self.to_act(state):
+            raise IllegalMove(f"it is not seat {quote(player)}'s decision")
         try:
             json.dumps(move)
         except (TypeError, ValueError):
             raise IllegalMove("a move must be plain JSON data") from None
         if not self.is_legal(state, player, move):
-            raise IllegalMove(f"illegal move: {json.dumps(move)}")
+            raise IllegalMove(f"illegal move: {quote(move)}")
+        return self.advance(state, player, move)
+
+    def advance(self, state, player, move):
+        """A new state after a move already known to be legal (`apply` without the checks)."""
         new = clone(state)
-        self.play(new, player, move)
+        self.perform(new, player, move)
         return new
 
-    def play(self, state, player, move):
+    def perform(self, state, player, move):
         """Carry out a legal move on `state` in place (it is already a private copy)."""
         raise NotImplementedError
 
@@ -136,9 +148,13 @@ class Game:
         """{"players": [{"total", "breakdown": {category: points}}], "winners": [seats], ...}."""
         raise NotImplementedError
 
-    def describe(self, state, player, move):
-        """One log line for `move` played from `state`, naming seats with seat_ref()."""
+    def describe(self, before, player, move, after):
+        """One log line for `move` (played from `before`, giving `after`), naming seats with seat_ref()."""
         raise NotImplementedError
+
+    def events(self, before, player, move, after):
+        """The public facts of the move, [{"kind", "seat", ...}] (docs/events.md); never a hidden card."""
+        return []
 
     def check_invariants(self, state):
         """Raise AssertionError when a conservation law or other invariant is broken."""

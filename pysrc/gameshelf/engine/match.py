@@ -3,8 +3,9 @@
 import re
 
 from gameshelf.engine import catalog
-from gameshelf.engine.bots import decide
-from gameshelf.engine.game import BadOptions, IllegalMove
+from gameshelf.engine.bots import finish, think
+from gameshelf.engine.game import BadOptions, IllegalMove, state_hash
+from gameshelf.engine.inputs import is_whole, listed, quote
 
 SEAT_KINDS = ("human", "bot")
 SEAT_REF = re.compile(r"\{seat(\d+)\}")
@@ -28,7 +29,7 @@ def normalize_seats(game, seats):
         if seat["kind"] == "bot":
             level = seat.get("bot") or ("heuristic" if "heuristic" in bots else "random")
             if level not in bots:
-                raise BadOptions(f"{game.title} has no bot called {level!r}")
+                raise BadOptions(f"{game.title} has no bot called {quote(level)}")
             entry["bot"] = level
         out.append(entry)
     return out
@@ -48,6 +49,7 @@ class Match:
         self.lines = []  # one description per log entry
         self.floor = 0  # undo never goes below this log length
         self.checkpoint = self.state  # the state at `floor`
+        self.known_legal = None  # (player, legal moves) already enumerated for the current state
 
     # ---- moves ---------------------------------------------------------------------------
     def to_act(self):
@@ -58,20 +60,42 @@ class Match:
         """Whether the game has ended."""
         return not self.to_act()
 
-    def play(self, player, move):
-        """Apply one move (IllegalMove leaves everything unchanged); returns its log line."""
-        if not isinstance(player, int) or not 0 <= player < len(self.seats):
+    def legal_moves(self, player):
+        """The legal moves of `player` now, enumerated once per position and seat."""
+        if self.known_legal is None or self.known_legal[0] != player:
+            self.known_legal = (player, self.game.legal_moves(self.state, player))
+        return self.known_legal[1]
+
+    def make_move(self, player, move, legal=None):
+        """Play one move (IllegalMove leaves everything unchanged); returns its public events.
+
+        `legal`: the mover's legal moves when the caller has them (a bot's decision); a move found
+        there or in the moves already listed for this position needs no second legality check.
+        """
+        if not is_whole(player) or not 0 <= player < len(self.seats):
             raise IllegalMove("no such seat")
+        if legal is None and self.known_legal is not None and self.known_legal[0] == player:
+            legal = self.known_legal[1]
         before = self.state
-        after = self.game.apply(before, player, move)
-        line = self.name_seats(self.game.describe(before, player, move))
+        if legal is not None and listed(move, legal):
+            after = self.game.advance(before, player, move)
+        else:
+            after = self.game.apply(before, player, move)
+        line = self.name_seats(self.game.describe(before, player, move, after))
+        events = self.game.events(before, player, move, after)
+        still_to_act = self.game.to_act(after)
+        if not still_to_act:
+            score = self.game.score(after)
+            totals = [entry["total"] for entry in score["players"]]
+            events.append({"kind": "game_over", "seat": None, "winners": score["winners"], "totals": totals})
         self.state = after
+        self.known_legal = None
         self.log.append([player, move])
         self.lines.append(line)
-        if self.game.is_barrier(before, player, move, after) or player not in self.game.to_act(after):
+        if self.game.is_barrier(before, player, move, after) or player not in still_to_act:
             self.floor = len(self.log)
             self.checkpoint = after
-        return line
+        return events
 
     def name_seats(self, line):
         """A log line with every seat_ref() replaced by that seat's name."""
@@ -81,13 +105,23 @@ class Match:
         """The first bot seat that must decide now, or None."""
         return next((p for p in self.to_act() if self.seats[p]["kind"] == "bot"), None)
 
-    def bot_move(self, budget=0.8):
-        """Let the first bot to act choose and play; returns (player, move, line)."""
+    def bot_thinking(self, budget=0.8):
+        """(player, steps): the first bot to act and its decision as a generator (bots.think)."""
         player = self.bot_to_act()
         if player is None:
             raise IllegalMove("no bot has to act now")
-        move = decide(self.game, self.state, player, self.seats[player]["bot"], self.seed, len(self.log), budget)
-        return player, move, self.play(player, move)
+        steps = think(self.game, self.state, player, self.seats[player]["bot"], self.seed, len(self.log), budget)
+        return player, steps
+
+    def bot_move(self, budget=0.8):
+        """Let the first bot to act decide and play; returns the move's events."""
+        player, steps = self.bot_thinking(budget)
+        move, legal = finish(steps)
+        return self.make_move(player, move, legal)
+
+    def state_hash(self):
+        """The hash of the current state (engine.game.state_hash)."""
+        return state_hash(self.state)
 
     # ---- undo ----------------------------------------------------------------------------
     def can_undo(self, player):
@@ -105,8 +139,9 @@ class Match:
             raise IllegalMove("nothing to undo")
         state = self.checkpoint
         for p, move in self.log[self.floor : -1]:
-            state = self.game.apply(state, p, move)
+            state = self.game.advance(state, p, move)
         self.state = state
+        self.known_legal = None
         self.log.pop()
         self.lines.pop()
 
@@ -118,5 +153,5 @@ class Match:
         for i, entry in enumerate(log):
             if not isinstance(entry, list) or len(entry) != 2:
                 raise IllegalMove(f"log entry {i + 1} is malformed")
-            match.play(entry[0], entry[1])
+            match.make_move(entry[0], entry[1])
         return match

@@ -1,11 +1,11 @@
-"""The versioned save format: writing a match out and loading it back with full validation."""
+"""The save format (v2: setup + move list + hash), what a match records for it, and loading with full replay."""
 
-from gameshelf.engine import catalog
+from gameshelf.engine import catalog, inputs
 from gameshelf.engine.game import BadOptions, IllegalMove
 from gameshelf.engine.match import Match
 
 FORMAT = "gameshelf-save"
-VERSION = 1
+VERSION = 2
 
 
 class BadSave(ValueError):
@@ -23,50 +23,87 @@ def summary(match):
     return {"moves": len(match.log), "status": status, "players": [s["name"] for s in match.seats]}
 
 
-def to_save(match, save_id, created=None, updated=None):
-    """The save dict of a match: everything needed to resume it exactly."""
+def setup(match):
+    """What a save needs besides the moves to rebuild the match: {game, rules_version, options, seats, seed}."""
     return {
-        "format": FORMAT,
-        "version": VERSION,
-        "id": save_id,
         "game": match.game_id,
-        "title": match.game.title,
         "rules_version": match.game.rules_version,
         "options": match.options,
         "seats": match.seats,
         "seed": match.seed,
-        "log": match.log,
-        "state": match.state,
-        "public_view": match.game.view(match.state, None),
-        "summary": summary(match),
-        "created": created,
-        "updated": updated,
     }
 
 
+def record(match, start, public_view=None):
+    """The storage layer's part of an answer: the moves from `start` on, the hash, summary and public view."""
+    if public_view is None:
+        public_view = match.game.view(match.state, None)
+    return {
+        "start": start,
+        "moves": match.log[start:],
+        "hash": match.state_hash(),
+        "summary": summary(match),
+        "public_view": public_view,
+    }
+
+
+def to_save(match, save_id=None, created=None, updated=None, rev=0):
+    """The v2 save of a match, as the storage layer writes it from the answers' records."""
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "id": save_id,
+        "title": match.game.title,
+        **setup(match),
+        **{k: v for k, v in record(match, 0).items() if k != "start"},
+        "created": created,
+        "updated": updated,
+        "rev": rev,
+    }
+
+
+def renamed_colour_keys(value):
+    """A v1 value with every object key spelled with "colour" respelled "color" (the v2 spelling)."""
+    if isinstance(value, dict):
+        return {k.replace("colour", "color"): renamed_colour_keys(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [renamed_colour_keys(v) for v in value]
+    return value
+
+
 def from_save(data):
-    """The match a save describes; raises BadSave with a reason a player can read."""
+    """The match a save describes (v2, or v1 migrated), rebuilt by replaying every move; raises BadSave."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise BadSave("this is not a Gameshelf save")
     version = data.get("version")
-    if not isinstance(version, int) or version < 1:
+    if not inputs.is_whole(version) or version < 1:
         raise BadSave("the save has no valid format version")
     if version > VERSION:
         raise BadSave("this save comes from a newer version of Gameshelf")
+    try:
+        inputs.check_save(data)
+    except inputs.BadInput as err:
+        raise BadSave(f"the save is damaged ({err})") from None
     game_id = data.get("game")
     try:
         game = catalog.get(game_id)
     except (catalog.UnknownGame, TypeError):
-        raise BadSave(f"this save is for a game this shelf does not have ({game_id!r})") from None
+        raise BadSave(f"this save is for a game this shelf does not have ({inputs.quote(game_id)})") from None
     if data.get("rules_version") != game.rules_version:
-        raise BadSave(f"this save was made with other rules of {game.title} (version {data.get('rules_version')!r})")
-    seed, log = data.get("seed"), data.get("log")
-    if not isinstance(seed, int) or isinstance(seed, bool) or not isinstance(log, list):
-        raise BadSave("the save is damaged (seed or move log missing)")
+        raise BadSave(f"this save was made with other rules of {game.title} (version {inputs.quote(data.get('rules_version'))})")
+    if version == 1:
+        options, moves = renamed_colour_keys(data.get("options")), data.get("log")
+    else:
+        options, moves = data.get("options"), data.get("moves")
+    if not isinstance(moves, list):
+        raise BadSave("the save is damaged (its move list is missing)")
     try:
-        match = Match.replay(game_id, data.get("seats"), seed, data.get("options"), log)
+        match = Match.replay(game_id, data.get("seats"), data.get("seed"), options, moves)
     except (BadOptions, IllegalMove) as err:
         raise BadSave(f"the save is damaged ({err})") from None
-    if "state" in data and data["state"] != match.state:
-        raise BadSave("the save is damaged (its position does not match its moves)")
+    if version == 1:
+        if "state" in data and renamed_colour_keys(data["state"]) != match.state:
+            raise BadSave("the save is damaged (its position does not match its moves)")
+    elif data.get("hash") != match.state_hash():
+        raise BadSave("the save is damaged (its hash does not match its moves)")
     return match

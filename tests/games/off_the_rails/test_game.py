@@ -44,7 +44,7 @@ def test_setup_decks_by_player_count(players, deck, removed):
 
 def test_sides_first_two_players_face_each_other():
     for seed in range(5):
-        colours = GAME.new(4, seed)["colours"]
+        colours = GAME.new(4, seed)["colors"]
         assert colours[:2] == ["red", "green"] and sorted(colours[2:]) == ["blue", "yellow"]
 
 
@@ -65,7 +65,7 @@ def test_solo_setup():
     state = GAME.new(1, 4)
     assert len(state["jewels"]) == 32 and all(mv.size(p) == 1 and "rock" not in p for p in state["jewels"].values())
     assert state["bag"] == {} and len(state["deck"]) == 33 and not state["missions"]
-    assert [c["colour"] for c in state["carts"]] == ["red", "yellow", "green", "blue"]
+    assert [c["color"] for c in state["carts"]] == ["red", "yellow", "green", "blue"]
     places = [m for m in GAME.legal_moves(state, 0) if m["type"] == "cart"]
     assert len(places) == 40
     yellow = [m["at"] for m in places if m["cart"] == 1]
@@ -174,7 +174,7 @@ def test_chasm_token_goes_next_to_its_colour_by_the_players_choice_and_swallows_
     state["carts"][3]["speed"] = 1
     lay(state, ("5,9", "NS"), ("4,9", "NS"))
     state = end_actions(state)
-    assert state["pending"] == {"kind": "chasm", "colour": "red", "options": ["4,2", "4,4", "5,3"]}
+    assert state["pending"] == {"kind": "chasm", "color": "red", "options": ["4,2", "4,4", "5,3"]}
     after = play(state, 0, {"type": "chasm", "at": [5, 3]})
     assert after["chasm"]["5,3"] == "red" and "5,3" not in after["tiles"] and "5,3" not in after["jewels"]
     assert after["carts"][2]["status"] == "removed"

@@ -290,10 +290,18 @@ def test_log_line_tells_what_followed_from_the_move():
     lay(state, ("1,3", "NS"), ("5,3", "EW"))
     cart(state, 0, "1,3", "N", "S", speed=3, ruby=4, diamond=1)
     cart(state, 1, "5,3", "E", "W", speed=1)
-    assert GAME.describe(state, 0, {"type": "end"}) == "{seat0} moves the carts", "nothing follows before the order is chosen"
+    end = {"type": "end"}
+    assert GAME.describe(state, 0, end, GAME.apply(state, 0, end)) == "{seat0} moves the carts", \
+        "nothing follows before the order is chosen"
     state = end_actions(state)
-    line = GAME.describe(state, 0, {"type": "go", "cart": 0})
+    go = {"type": "go", "cart": 0}
+    after = GAME.apply(state, 0, go)
+    line = GAME.describe(state, 0, go, after)
     assert line.startswith("{seat0} moves the cart at D2 first; ")
     assert "the red cart from D2 reaches the Surface with 5 jewels" in line
     assert "the red cart from D6 derails" in line
     assert "appear at" in line, "the deposit card of the turn's end is told too"
+    events = GAME.events(state, 0, go, after)
+    kinds = [e["kind"] for e in events]
+    assert kinds[:2] == ["cart_moved", "cart_banked"] and "cart_derailed" in kinds and kinds[-1] == "deposit_revealed"
+    assert events[0]["path"] == [[1, 3], [0, 3]] and events[1]["count"] == 5

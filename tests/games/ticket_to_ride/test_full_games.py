@@ -11,7 +11,7 @@ from tests.kit import random_game, save_round_trip
 USA_ID, NORDIC_ID = "ticket-to-ride", "ticket-to-ride-nordic"
 GAMES_PER_COUNT = 25
 SEATS = [(USA_ID, n) for n in (2, 3, 4, 5)] + [(NORDIC_ID, n) for n in (2, 3)]
-NORDIC_RESET = {"three_locomotive_reset": True, "ferry_sets_on_colour": False}
+NORDIC_RESET = {"three_locomotive_reset": True, "ferry_sets_on_color": False}
 
 
 @pytest.mark.parametrize("game_id,players", SEATS)

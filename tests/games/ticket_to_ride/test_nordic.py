@@ -10,7 +10,7 @@ from tests.games.ticket_to_ride.positions import (
 )
 
 LOCO = "locomotive"
-NO_COLOUR_SETS = {"three_locomotive_reset": False, "ferry_sets_on_colour": False}
+NO_COLOUR_SETS = {"three_locomotive_reset": False, "ferry_sets_on_color": False}
 GOTEBORG_KOBENHAVN = 10  # black ferry, 2 spaces, 1 locomotive
 ARHUS_KOBENHAVN = 45  # gray ferry, 1 space, 1 locomotive
 LILLEHAMMER_OSLO = 48  # purple tunnel, 2

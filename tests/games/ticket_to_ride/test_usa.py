@@ -302,3 +302,12 @@ def test_a_player_who_can_do_nothing_is_skipped_and_the_skip_counts_in_the_last_
     state["turns_left"] = 2  # seat 0's turn and seat 1's skipped turn are the last two
     after = play(state, 0, take_last)
     assert after["phase"] == "over"
+
+
+def test_a_payment_plays_the_same_whatever_the_order_of_its_keys():
+    state = started(USA, 2)
+    set_hand(state, 0, {"red": 2, LOCO: 2})
+    rid = route_id(USA, "Denver", "Oklahoma City")  # 4 red
+    one = play(state, 0, {"type": "claim", "route": rid, "cards": {"red": 2, LOCO: 2}})
+    two = play(state, 0, {"type": "claim", "route": rid, "cards": {LOCO: 2, "red": 2}})
+    assert one == two and one["discard"][-4:] == ["red", "red", LOCO, LOCO]

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from gameshelf.engine import catalog
-from gameshelf.engine.bots import decide
+from gameshelf.engine.bots import finish, think
 from gameshelf.engine.simulate import play_out
 from gameshelf.games.trick_of_the_rails import cards as C
 from tests.kit import random_game, save_round_trip
@@ -79,18 +79,16 @@ def test_heuristic_bot_beats_random(players):
     assert margin / games > 20, "the heuristic bot does not outscore the random bots"
 
 
-def test_heuristic_bot_is_fast():
+def test_heuristic_bot_plays_a_whole_game_legally():
     state = GAME.new(3, 4)
-    worst = 0.0
     move_number = 0
     while GAME.to_act(state):
         player = GAME.to_act(state)[0]
-        started = time.perf_counter()
-        move = decide(GAME, state, player, "heuristic", 4, move_number)
-        worst = max(worst, time.perf_counter() - started)
+        move, legal = finish(think(GAME, state, player, "heuristic", 4, move_number))
+        assert move in legal
         state = GAME.apply(state, player, move)
         move_number += 1
-    assert worst < 0.2, f"slowest decision took {worst:.3f} s"
+    assert move_number > 30
 
 
 def test_heuristic_bot_answers_even_past_its_deadline():

@@ -327,4 +327,7 @@ def test_completing_a_trick_is_an_undo_barrier():
 
 def test_describe_names_the_card_and_the_winner():
     state = play(three_player_trick(), (0, card("PRR-5")), (1, card("PRR-9")))
-    assert GAME.describe(state, 2, card("CO-10")) == "{seat2} plays C&O 10; {seat1} wins the trick for PRR exchange"
+    after = GAME.apply(state, 2, card("CO-10"))
+    assert GAME.describe(state, 2, card("CO-10"), after) == "{seat2} plays C&O 10; {seat1} wins the trick for PRR exchange"
+    won = GAME.events(state, 2, card("CO-10"), after)[1]
+    assert won["kind"] == "trick_won" and won["seat"] == 1 and [entry[0] for entry in won["cards"]] == [0, 1, 2]

@@ -37,7 +37,7 @@ class HeuristicBot:
         if move["type"] == "end":
             return self.evaluate(game, state, player)
         after = clone(state)
-        game.play(after, player, move)
+        game.perform(after, player, move)
         if not after["pending"]:
             return self.evaluate(game, after, player)
         follow = game.legal_moves(after, player)

@@ -1,6 +1,7 @@
 """Kingdom Builder's rules: setup, turns, location tiles, the redraw rule, the end and scoring."""
 
 from gameshelf.engine.game import BadOptions, Game, IllegalMove, option, seat_ref
+from gameshelf.engine.inputs import listed
 from gameshelf.engine.rng import Rng
 from gameshelf.games.kingdom_builder.board import BUILDABLE, DATA, board_for, cell_of, rc
 from gameshelf.games.kingdom_builder.scoring import CARD_IDS, score_board
@@ -283,7 +284,7 @@ class KingdomBuilder(Game):
                 pl["tiles"].remove(tile)
                 state["lost"].append(loc)
 
-    def play(self, state, player, move):
+    def perform(self, state, player, move):
         """Carry out a legal move in place."""
         pl = state["players"][player]
         kind = move["type"]
@@ -345,7 +346,7 @@ class KingdomBuilder(Game):
         """Shape check first (so malformed moves give a clear error), then membership in the legal list."""
         if not isinstance(move, dict) or not isinstance(move.get("type"), str):
             raise IllegalMove("a move must be an object with a type")
-        return move in self.legal_moves(state, player)
+        return listed(move, self.legal_moves(state, player))
 
     # ---- information -------------------------------------------------------------------
     def view(self, state, player):
@@ -444,16 +445,16 @@ class KingdomBuilder(Game):
             "hexes": [{cat: [rc(c) for c in cells] for cat, cells in hexes.items()} for _, hexes in results],
         }
 
-    def describe(self, state, player, move):
+    def describe(self, before, player, move, after):
         """One log line."""
         who = seat_ref(player)
         terrain = DATA["terrains"]
         kind = move["type"]
         if kind == "build":
             r, c = move["cell"]
-            return f"{who} builds on {terrain[self.board(state).terrain[cell_of(r, c)]].lower()} at row {r + 1}, column {c + 1}"
+            return f"{who} builds on {terrain[self.board(before).terrain[cell_of(r, c)]].lower()} at row {r + 1}, column {c + 1}"
         if kind == "tile":
-            name = TILES[self.board(state).location_kind[cell_of(*move["loc"])]]["name"]
+            name = TILES[self.board(before).location_kind[cell_of(*move["loc"])]]["name"]
             if "cell" in move:
                 r, c = move["cell"]
                 return f"{who} uses the {name} to build at row {r + 1}, column {c + 1}"
@@ -463,8 +464,41 @@ class KingdomBuilder(Game):
             r, c = move["cell"]
             return f"{who} moves it to row {r + 1}, column {c + 1}"
         if kind == "discard-tile":
-            return f"{who} gives up a {TILES[self.board(state).location_kind[cell_of(*move['loc'])]]['name']} tile"
+            return f"{who} gives up a {TILES[self.board(before).location_kind[cell_of(*move['loc'])]]['name']} tile"
         return f"{who} ends the turn"
+
+    def events(self, before, player, move, after):
+        """The public facts of a move (docs/events.md): settlements, tiles taken and lost, cards revealed."""
+        kind = move["type"]
+        terrain = self.board(before).terrain
+        old, new = before["players"][player], after["players"][player]
+        out = []
+        if kind == "build" or (kind == "tile" and "cell" in move):
+            tile = None if kind == "build" else self.tile_at(old, move["loc"])
+            out.append({"kind": "settlement_built", "seat": player, "cell": move["cell"],
+                        "terrain": terrain[cell_of(*move["cell"])], "tile": tile})
+        elif kind == "tile":
+            out.append({"kind": "tile_used", "seat": player, "loc": move["loc"], "tile": self.tile_at(old, move["loc"])})
+        elif kind == "move":
+            pending = before["pending"]
+            out.append({"kind": "settlement_moved", "seat": player, "from": rc(pending["from"]), "to": move["cell"],
+                        "tile": pending["tile"]})
+        for loc in new["taken"][len(old["taken"]):]:
+            out.append({"kind": "tile_taken", "seat": player, "loc": rc(loc), "tile": self.tile_at(new, rc(loc))})
+        for loc in after["lost"][len(before["lost"]):]:
+            out.append({"kind": "tile_lost", "seat": player, "loc": rc(loc), "tile": self.tile_at(old, rc(loc))})
+        if not before["ending"] and after["ending"]:
+            out.append({"kind": "last_round", "seat": player})
+        current = after["current"]
+        card = after["players"][current]["card"]
+        if not after["over"] and (current != before["current"] or card != before["players"][current]["card"]):
+            out.append({"kind": "card_revealed", "seat": current, "terrain": card})
+        return out
+
+    @staticmethod
+    def tile_at(player_state, loc):
+        """The kind of the location tile a player holds from the location at `loc` ([row, col])."""
+        return next(t["kind"] for t in player_state["tiles"] if t["loc"] == cell_of(*loc))
 
     def check_invariants(self, state):
         """Settlements and tiles are conserved, hexes hold one settlement each on a legal terrain, cards add up."""

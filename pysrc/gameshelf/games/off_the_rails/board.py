@@ -9,7 +9,7 @@ JEWELS = [j["type"] for j in DATA["jewels"]]
 PRECIOUS = JEWELS[1:]
 JEWEL_COUNTS = {j["type"]: j["count"] for j in DATA["jewels"]}
 JEWEL_POINTS = {j["type"]: j["points"] for j in DATA["jewels"]}
-COLOURS = DATA["colours"]
+COLOURS = DATA["colors"]
 CAPACITY = DATA["cart"]["capacity"]
 MISSIONS = {m["id"]: m for m in DATA["missions"]}
 
@@ -72,13 +72,13 @@ for _colour, _squares in DATA["board"]["surface"].items():
 for _r, _c in DATA["board"]["neutral_corners"]:
     SURFACE_SIDE[key(_r, _c)] = None
 
-MINE_CENTRES = {key(*m["centre"]): m["colour"] for m in DATA["board"]["mines"]}
+MINE_CENTRES = {key(*m["centre"]): m["color"] for m in DATA["board"]["mines"]}
 MINE_SQUARE = {}  # (colour, number) -> square key
 NUMBERED = {}  # square key -> [colour, number]
 for _mine in DATA["board"]["mines"]:
     for _n, (_r, _c) in _mine["squares"].items():
-        MINE_SQUARE[(_mine["colour"], int(_n))] = key(_r, _c)
-        NUMBERED[key(_r, _c)] = [_mine["colour"], int(_n)]
+        MINE_SQUARE[(_mine["color"], int(_n))] = key(_r, _c)
+        NUMBERED[key(_r, _c)] = [_mine["color"], int(_n)]
 
 UNDERGROUND = [
     key(r, c)
@@ -122,7 +122,7 @@ def static_data():
         "neutral_corners": DATA["board"]["neutral_corners"],
         "mines": DATA["board"]["mines"],
         "jewels": DATA["jewels"],
-        "colours": COLOURS,
+        "colors": COLOURS,
         "missions": DATA["missions"],
         "mission_points": DATA["scoring"]["mission"],
         "actions_per_turn": DATA["actions_per_turn"],
@@ -130,4 +130,5 @@ def static_data():
         "capacity": CAPACITY,
         "speed_min": DATA["cart"]["speed_min"],
         "speed_max": DATA["cart"]["speed_max"],
+        "rotations": {kind: rotations(DATA["tiles"][kind]) for kind in ("straight", "corner")},
     }

@@ -10,11 +10,17 @@ from gameshelf.games.off_the_rails.board import (
     PRECIOUS,
     SURFACE_SIDE,
     neighbour,
+    unkey,
 )
 
 SOLO_SIDE = DATA["solo_jewel_side"]
 UNLOAD_MISSIONS = [("diamond", 1, "diamonds_arent_forever"), ("emerald", 2, "green_fingers"),
                    ("ruby", 4, "red_leader"), ("gold", 2, "gold_in_them_hills")]
+
+
+def happen(state, kind, seat, **fields):
+    """Record a public fact of the move being carried out: the game's events (docs/events.md) read them."""
+    state["happened"].append({"kind": kind, "seat": seat, **fields})
 
 
 # ---- jewel piles: sparse {type: count} dicts ------------------------------------------
@@ -78,12 +84,14 @@ def lift(cart, status):
 
 def derail(state, cart):
     """A derailed cart: its jewels go back to the bag, the cart to its owner's supply (solo: out)."""
+    happen(state, "cart_derailed", cart["owner"], cart=cart["id"], at=unkey(cart["at"]))
     pour(cart["hold"], state["bag"])
     lift(cart, "removed" if state["solo"] else "supply")
 
 
 def fall(state, cart):
     """A cart swallowed by the chasm: it and its jewels leave the game."""
+    happen(state, "cart_fell", cart["owner"], cart=cart["id"], at=unkey(cart["at"]))
     pour(cart["hold"], state["removed"])
     lift(cart, "removed")
 
@@ -102,12 +110,13 @@ def unload(state, cart, square):
         for jewel, n in hold.items():
             add(state["delivered"]["matched" if SOLO_SIDE.get(jewel) == side else "other"], jewel, n)
     else:
-        opponents = [c for p, c in enumerate(state["colours"]) if p != cart["owner"]]
+        opponents = [c for p, c in enumerate(state["colors"]) if p != cart["owner"]]
         if hold and side in opponents:
             note(state, "behind_enemy_lines")
         for jewel, least, mission in UNLOAD_MISSIONS:
             if hold.get(jewel, 0) >= least:
                 note(state, mission)
+    happen(state, "cart_banked", cart["owner"], cart=cart["id"], count=size(hold), side=side)
     pour(hold, state["stockpiles"][cart["owner"]])
     lift(cart, "supply")
 
@@ -120,6 +129,7 @@ def turn_around(cart):
 
 def collide(state, mover, hit, square):
     """The moving cart runs into `hit` on `square`; its movement is over."""
+    happen(state, "collision", mover["owner"], cart=mover["id"], hit=hit["id"], at=unkey(square))
     facing = mover["facing"]
     connected = square in SURFACE_SIDE or OPPOSITE[facing] in state["tiles"].get(square, "")
     head_on = hit["facing"] == OPPOSITE[facing]
@@ -146,6 +156,8 @@ def collide(state, mover, hit, square):
 
 def drop(state, hit, pile, mover_owner):
     """The jewels of `pile` fall out of the hit cart onto its square."""
+    if size(pile):
+        happen(state, "jewels_dropped", hit["owner"], cart=hit["id"], at=unkey(hit["at"]), count=size(pile))
     square = state["jewels"].setdefault(hit["at"], {})
     for jewel, n in pile.items():
         for _ in range(n):
@@ -172,6 +184,7 @@ def pick_up(state, cart, jewel):
     if not state["jewels"][square]:
         del state["jewels"][square]
     add(cart["hold"], jewel)
+    happen(state, "jewel_taken", cart["owner"], cart=cart["id"], jewel=jewel, at=unkey(square))
     state["moving"]["take"] -= 1
     if sum(cart["hold"].get(j, 0) for j in PRECIOUS) == CAPACITY:
         note(state, "gem_collector")
@@ -187,6 +200,7 @@ def step(state, cart):
         return False
     if square in SURFACE_SIDE:
         state["trail"][str(cart["id"])].append(square)
+        entered(state, cart, square)
         unload(state, cart, square)
         return False
     if square in state["chasm"]:
@@ -197,11 +211,21 @@ def step(state, cart):
         derail(state, cart)
         return False
     state["trail"][str(cart["id"])].append(square)
+    entered(state, cart, square)
     cart.update(at=square, back=OPPOSITE[cart["facing"]], facing=None)
     moving = state["moving"]
     moving["steps"] -= 1
     moving["take"] = 2 if moving["steps"] == 0 else 1
     return True
+
+
+def entered(state, cart, square):
+    """Record the cart entering `square`: it extends the cart's latest `cart_moved` fact or starts one."""
+    facts = state["happened"]
+    if facts and facts[-1]["kind"] == "cart_moved" and facts[-1]["cart"] == cart["id"]:
+        facts[-1]["path"].append(unkey(square))
+    else:
+        happen(state, "cart_moved", cart["owner"], cart=cart["id"], path=[unkey(cart["at"]), unkey(square)])
 
 
 def run_move(state):
@@ -233,6 +257,7 @@ def run_move(state):
 # ---- the chasm ---------------------------------------------------------------------------
 def place_token(state, square, colour):
     """A chasm token swallows everything on its square."""
+    happen(state, "chasm_token", None, color=colour, at=unkey(square))
     state["chasm"][square] = colour
     state["tiles"].pop(square, None)
     pour(state["jewels"].pop(square, {}), state["removed"])

@@ -2,7 +2,7 @@
 
 from itertools import combinations
 
-from gameshelf.engine.game import Game, option, seat_ref
+from gameshelf.engine.game import Game, clone, option, seat_ref
 from gameshelf.engine.rng import Rng
 from gameshelf.games.off_the_rails import movement as mv
 from gameshelf.games.off_the_rails.board import (
@@ -30,13 +30,13 @@ CART = DATA["cart"]
 SCORING = DATA["scoring"]
 SOLO_SCORING = DATA["solo_scoring"]
 ACTIONS = DATA["actions_per_turn"]
-TOKENS_PER_COLOUR = DATA["chasm_tokens_per_colour"]
+TOKENS_PER_COLOUR = DATA["chasm_tokens_per_color"]
 CHASM = "chasm"
 SOLO_LEVELS = ["loss", "partial victory", "victory", "major victory"]
 
 # State keys every player may see as they are; the rest is hidden or summarised in views.
 PUBLIC = [
-    "seats", "solo", "options", "colours", "tiles", "jewels", "chasm", "carts", "removed", "revealed",
+    "seats", "solo", "options", "colors", "tiles", "jewels", "chasm", "carts", "removed", "revealed",
     "missions", "turn", "turn_number", "phase", "actions_left", "moving", "to_move", "events", "trail",
     "chasm_card", "final_turns", "collapse", "over", "tokens_set_aside", "delivered",
 ]
@@ -100,21 +100,22 @@ class OffTheRails(Game):
             "stockpiles": [{} for _ in range(players)], "delivered": None, "missions": [],
             "turn": 0, "turn_number": 1, "phase": "actions", "actions_left": ACTIONS, "pending": None,
             "moving": None, "to_move": [], "events": [], "trail": {}, "chasm_card": None,
-            "final_turns": None, "collapse": False, "over": False,
+            "final_turns": None, "collapse": False, "over": False, "happened": [],
         }
         if players == 1:
             self.setup_solo(state, rng)
         else:
             self.setup_multiplayer(state, rng, players, options)
+        state["happened"] = []
         return state
 
     def setup_multiplayer(self, state, rng, players, options):
         """Sides, deposit deck, chasm deck, tokens, bag, first deposits, carts and missions."""
         others = ["yellow", "blue"]
         rng.shuffle(others)
-        state["colours"] = (["red", "green"] + others)[:players]
+        state["colors"] = (["red", "green"] + others)[:players]
         length = options["game_length"]
-        per_colour = (DATA["deposit_cards_per_colour_by_players"][str(players)] if length == "standard"
+        per_colour = (DATA["deposit_cards_per_color_by_players"][str(players)] if length == "standard"
                       else DATA["game_lengths"][str(length)])
         state["bag"] = dict(JEWEL_COUNTS)
         first, rest = [], {}
@@ -140,14 +141,14 @@ class OffTheRails(Game):
         state["tokens"] = tokens
         for card in first:
             self.deposit(state, rng, card)
-        state["carts"] = [self.new_cart(2 * p + i, p, state["colours"][p]) for p in range(players) for i in range(2)]
+        state["carts"] = [self.new_cart(2 * p + i, p, state["colors"][p]) for p in range(players) for i in range(2)]
         missions = list(MISSIONS)
         rng.shuffle(missions)
         state["missions"] = missions[: players + 1]
 
     def setup_solo(self, state, rng):
         """The solo game: one precious jewel on every mine square, one cart per colour, all 33 cards."""
-        state["colours"] = ["red"]
+        state["colors"] = ["red"]
         state["delivered"] = {"matched": {}, "other": {}}
         solo = DATA["solo_jewels"]
         state["removed"] = {j: JEWEL_COUNTS[j] - solo.get(j, 0) for j in JEWELS if JEWEL_COUNTS[j] > solo.get(j, 0)}
@@ -162,7 +163,7 @@ class OffTheRails(Game):
     @staticmethod
     def new_cart(cid, owner, colour):
         """A cart in its owner's supply."""
-        return {"id": cid, "owner": owner, "colour": colour, "status": "supply", "at": None, "facing": None,
+        return {"id": cid, "owner": owner, "color": colour, "status": "supply", "at": None, "facing": None,
                 "back": None, "speed": CART["start_speed"], "hold": {}}
 
     @staticmethod
@@ -171,10 +172,13 @@ class OffTheRails(Game):
         state["revealed"].append(card)
         _, square = card_square(card)
         pile = state["jewels"].setdefault(square, {})
+        count = 0
         for _ in range(DATA["deposit_jewels_by_number"][card.split("-")[1]]):
             jewel = mv.draw_from_bag(state, rng)
             if jewel:
                 mv.add(pile, jewel)
+                count += 1
+        mv.happen(state, "deposit_revealed", None, card=card, at=unkey(square), count=count)
         if not pile:
             del state["jewels"][square]
 
@@ -227,10 +231,10 @@ class OffTheRails(Game):
         on_board = [c for c in carts if c["owner"] == player and c["status"] == "board"]
         colours_placed = set()
         for cart in carts:
-            ready = cart["owner"] == player and cart["status"] == "supply" and cart["colour"] not in colours_placed
+            ready = cart["owner"] == player and cart["status"] == "supply" and cart["color"] not in colours_placed
             if ready and (state["solo"] or len(on_board) < CART["per_player"]):
-                colours_placed.add(cart["colour"])
-                for r, c in DATA["board"]["surface"][cart["colour"]]:
+                colours_placed.add(cart["color"])
+                for r, c in DATA["board"]["surface"][cart["color"]]:
                     if key(r, c) not in occupied:
                         moves.append({"type": "cart", "cart": cart["id"], "at": [r, c]})
         for cart in on_board:
@@ -242,8 +246,9 @@ class OffTheRails(Game):
         return moves
 
     # ---- playing -----------------------------------------------------------------------
-    def play(self, state, player, move):
+    def perform(self, state, player, move):
         """Carry out a legal move, then run the turn on to the next decision."""
+        state["happened"] = []
         kind = move["type"]
         pending = state["pending"]
         state["pending"] = None
@@ -280,7 +285,7 @@ class OffTheRails(Game):
             state["claimed"][player].append(move["mission"])
             state["phase"] = "deposit"
         elif kind == "chasm":
-            mv.place_token(state, key(*move["at"]), pending["colour"])
+            mv.place_token(state, key(*move["at"]), pending["color"])
         self.proceed(state)
 
     @staticmethod
@@ -365,6 +370,7 @@ class OffTheRails(Game):
                 if card == CHASM:
                     state["revealed"].append(card)
                     state["chasm_card"] = state["turn"]
+                    mv.happen(state, "chasm_card", state["turn"])
                     state["final_turns"] = state["seats"]
                     drew_chasm = True
                 else:
@@ -394,10 +400,11 @@ class OffTheRails(Game):
             options = mv.token_squares(state, colour)
         if not options:
             state["tokens_set_aside"] += 1
+            mv.happen(state, "token_set_aside", None, color=colour)
         elif len(options) == 1:
             mv.place_token(state, options[0], colour)
         else:
-            state["pending"] = {"kind": "chasm", "colour": colour, "options": options}
+            state["pending"] = {"kind": "chasm", "color": colour, "options": options}
 
     def solo_collapse(self, state, rng):
         """Solo: the deposit phase turns deposit cards into chasm tokens (four on the first turn)."""
@@ -452,7 +459,7 @@ class OffTheRails(Game):
             own = reveal or p == player
             carts = [c for c in state["carts"] if c["owner"] == p]
             players.append({
-                "colour": state["colours"][p],
+                "color": state["colors"][p],
                 "stockpile": full(state["stockpiles"][p]) if own else None,
                 "stockpile_count": mv.size(state["stockpiles"][p]),
                 "carts_in_supply": sum(c["status"] == "supply" for c in carts),
@@ -477,7 +484,9 @@ class OffTheRails(Game):
 
     def determinize(self, view, player, rng):
         """A full state matching `player`'s view, with the bag, decks, tokens and other stockpiles resampled."""
+        view = clone(view)  # the state must share nothing with the caller's view
         state = {k: view[k] for k in PUBLIC}
+        state["happened"] = []
         state["rng"] = [rng.next32() | 1 for _ in range(4)]
         state["claimed"] = [list(p["missions"]) for p in view["players"]]
         state["pending"] = view["pending"]
@@ -573,12 +582,25 @@ class OffTheRails(Game):
         return {"players": [{"total": sum(breakdown.values()), "breakdown": breakdown}], "winners": [0],
                 "result": SOLO_LEVELS[level], "delivered": {"matched": full(matched), "other": full(other)}}
 
-    def describe(self, state, player, move):
+    def describe(self, before, player, move, after):
         """One line for the game log: the move, then what followed from it automatically."""
-        line = self.move_text(state, player, move)
-        after = self.apply(state, player, move)
+        line = self.move_text(before, player, move)
         skip = key(*move["at"]) if move["type"] == "chasm" else None
-        return "; ".join([line, *self.consequences(state, after, skip)])
+        return "; ".join([line, *self.consequences(before, after, skip)])
+
+    def events(self, before, player, move, after):
+        """The public facts of a move (docs/events.md): the move itself, then what it set off."""
+        kind = move["type"]
+        fact = {"kind": None, "seat": player}
+        if kind in ("place", "upgrade"):
+            fact.update(kind="track_laid" if kind == "place" else "track_upgraded", at=move["at"], exits=move["exits"])
+        elif kind == "cart":
+            fact.update(kind="cart_placed", cart=move["cart"], at=move["at"])
+        elif kind == "speed":
+            fact.update(kind="speed_changed", cart=move["cart"], speed=after["carts"][move["cart"]]["speed"])
+        elif kind == "claim":
+            fact.update(kind="mission_claimed", mission=move["mission"])
+        return ([fact] if fact["kind"] else []) + clone(after["happened"])
 
     def move_text(self, state, player, move):
         """The move itself in words."""
@@ -590,7 +612,7 @@ class OffTheRails(Game):
         if kind == "upgrade":
             return f"{who} upgrades the track at {where(key(*move['at']))} to a {tile_kind(move['exits'])}"
         if kind == "cart":
-            return f"{who} puts a {carts[move['cart']]['colour']} cart on the Surface at {where(key(*move['at']))}"
+            return f"{who} puts a {carts[move['cart']]['color']} cart on the Surface at {where(key(*move['at']))}"
         if kind == "speed":
             cart = carts[move["cart"]]
             return f"{who} sets a cart's speed to {cart['speed'] + move['delta']}"
@@ -619,7 +641,7 @@ class OffTheRails(Game):
         for old, new in zip(before["carts"], after["carts"]):
             if old["status"] != "board" or new["status"] == "board":
                 continue
-            name = f"the {old['colour']} cart from {where(old['at'])}"
+            name = f"the {old['color']} cart from {where(old['at'])}"
             banked = mv.size(after["stockpiles"][old["owner"]]) - mv.size(before["stockpiles"][old["owner"]])
             trail = after["trail"].get(str(old["id"]), [])
             if trail and trail[-1] in SURFACE_SIDE:

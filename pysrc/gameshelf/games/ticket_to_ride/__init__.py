@@ -14,7 +14,7 @@ USA = TicketToRide(
     all_lanes_from=4,
     bonus="longest_path",
     returned_tickets="bottom",
-    fixed={"three_locomotive_reset": True, "ferry_sets_on_colour": False},
+    fixed={"three_locomotive_reset": True, "ferry_sets_on_color": False},
     aspect=1.55,
     rules_page="rules.md",
 )
@@ -36,12 +36,12 @@ NORDIC = TicketToRide(
     options=[
         option("three_locomotive_reset", "Reset the display when 3 locomotives show", False,
                help="Not in the printed Nordic rules; Board Game Arena plays with it."),
-        option("ferry_sets_on_colour", "3-card sets may also pay coloured ferry spaces", True,
+        option("ferry_sets_on_color", "3-card sets may also pay coloured ferry spaces", True,
                help="The rulebook is silent; Board Game Arena allows it."),
     ],
     four_card_route=47,
     presets={
-        "Printed rules": {"three_locomotive_reset": False, "ferry_sets_on_colour": True},
-        "As on Board Game Arena": {"three_locomotive_reset": True, "ferry_sets_on_colour": True},
+        "Printed rules": {"three_locomotive_reset": False, "ferry_sets_on_color": True},
+        "As on Board Game Arena": {"three_locomotive_reset": True, "ferry_sets_on_color": True},
     },
 )

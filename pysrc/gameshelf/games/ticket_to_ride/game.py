@@ -3,6 +3,7 @@
 from itertools import combinations
 
 from gameshelf.engine.game import Game, seat_ref
+from gameshelf.engine.inputs import listed
 from gameshelf.games.ticket_to_ride import payments
 from gameshelf.games.ticket_to_ride.board import CARD_KINDS, LOCO, Board, components, longest_trail
 
@@ -96,7 +97,7 @@ class TicketToRide(Game):
         if route["id"] == self.four_card_route:
             return payments.four_card_payments(hand, route)
         if route["kind"] == "ferry":
-            return payments.ferry_payments(hand, route, self.rule(state, "ferry_sets_on_colour"))
+            return payments.ferry_payments(hand, route, self.rule(state, "ferry_sets_on_color"))
         wild = self.wild_locomotives or route["kind"] == "tunnel"
         return payments.colour_and_locos(hand, payments.route_colours(route), route["length"],
                                          route["length"] if wild else 0)
@@ -114,7 +115,7 @@ class TicketToRide(Game):
         if route["id"] == self.four_card_route:
             return payments.valid_four_card(route, cards)
         if route["kind"] == "ferry":
-            return payments.valid_ferry(route, cards, self.rule(state, "ferry_sets_on_colour"))
+            return payments.valid_ferry(route, cards, self.rule(state, "ferry_sets_on_color"))
         wild = self.wild_locomotives or route["kind"] == "tunnel"
         return payments.valid_colour_and_locos(route, cards, route["length"] if wild else 0)
 
@@ -219,7 +220,7 @@ class TicketToRide(Game):
         """Claims accept any valid payment; other moves must be among the listed ones."""
         if isinstance(move, dict) and move.get("type") == "claim":
             return self.valid_claim(state, player, move)
-        return move in self.choice_moves(state, player)
+        return listed(move, self.choice_moves(state, player))
 
     def valid_claim(self, state, seat, move):
         """Whether a claim move is well formed, open to the seat now, and paid validly."""
@@ -263,7 +264,7 @@ class TicketToRide(Game):
         )
 
     # ---- playing -----------------------------------------------------------------------
-    def play(self, state, player, move):
+    def perform(self, state, player, move):
         """Carry out a legal move in place."""
         getattr(self, "play_" + move["type"])(state, player, move)
 
@@ -338,8 +339,8 @@ class TicketToRide(Game):
     def take_route(self, state, seat, route, cards):
         """Pay the cards, place the trains, score the route, end the turn."""
         state["hands"][seat] = payments.minus(state["hands"][seat], cards)
-        for kind, n in cards.items():
-            state["discard"].extend([kind] * n)
+        for kind in CARD_KINDS:  # a fixed order: the same payment written with its keys in another order plays the same
+            state["discard"].extend([kind] * cards.get(kind, 0))
         state["owners"][self.board.index[route["id"]]] = seat
         state["trains"][seat] -= route["length"]
         state["points"][seat] += self.board.points[route["length"]]
@@ -408,7 +409,23 @@ class TicketToRide(Game):
             "pending": self.pending_view(state, player, players),
             "players": players,
             "longest": [self.longest(state, s) for s in range(len(players))] if over else None,
+            "set_payments": self.set_payments(state, player),
         }
+
+    def set_payments(self, state, seat):
+        """The seat's legal claim payments that use card sets: [{"route", "cards", "sets", "size", "replaces"}]."""
+        if seat is None or not self.claim_open(state, seat):
+            return []
+        out = []
+        for route in self.board.routes:
+            card_set = self.card_set(route)
+            if card_set is None or not self.claimable(state, seat, route):
+                continue
+            for cards in self.route_payments(state, state["hands"][seat], route):
+                sets, rest = divmod(sum(cards.values()) - route["length"], card_set["size"] - 1)
+                if sets > 0 and rest == 0:
+                    out.append({"route": route["id"], "cards": cards, "sets": sets, **card_set})
+        return out
 
     def pending_view(self, state, player, players):
         """The public description of a half-finished turn."""
@@ -536,7 +553,7 @@ class TicketToRide(Game):
             "longest_path": longest,
         }
 
-    def describe(self, state, player, move):
+    def describe(self, before, player, move, after):
         """One line for the game log (never revealing a hidden card or ticket)."""
         who = seat_ref(player)
         kind = move["type"]
@@ -547,15 +564,73 @@ class TicketToRide(Game):
         if kind == "draw_deck":
             return f"{who} draws a card from the deck"
         if kind == "draw_face_up":
-            return f"{who} takes a face-up {state['face_up'][move['slot']]} card"
+            return f"{who} takes a face-up {before['face_up'][move['slot']]} card"
         if kind == "tunnel_withdraw":
             return f"{who} gives up the tunnel and takes the cards back"
         if kind == "tunnel_pay":
-            route = self.board.route[state["pending"]["route"]]
+            route = self.board.route[before["pending"]["route"]]
             return f"{who} pays {cards_text(move['cards'])} more and claims the tunnel {route['a']}–{route['b']}"
         route = self.board.route[move["route"]]
         verb = "tries the tunnel" if route["kind"] == "tunnel" else "claims"
         return f"{who} {verb} {route['a']}–{route['b']} ({route['length']}) with {cards_text(move['cards'])}"
+
+    def events(self, before, player, move, after):
+        """The public facts of a move (docs/events.md): cards taken, routes claimed, tunnels revealed."""
+        kind = move["type"]
+        out, discarded = [], 0
+        if kind == "keep_tickets":
+            kept = len(move["keep"])
+            out.append({"kind": "tickets_kept", "seat": player, "count": kept,
+                        "returned": len(before["offered"][player]) - kept})
+        elif kind == "draw_tickets":
+            out.append({"kind": "tickets_drawn", "seat": player, "count": len(after["offered"][player])})
+        elif kind == "draw_face_up":
+            out.append({"kind": "card_taken", "seat": player, "slot": move["slot"],
+                        "color": before["face_up"][move["slot"]]})
+        elif kind == "draw_deck":
+            out.append({"kind": "card_drawn", "seat": player, "count": 1})
+        elif kind == "tunnel_withdraw":
+            discarded = len(before["pending"]["revealed"])
+            out.append({"kind": "tunnel_withdrawn", "seat": player, "route": before["pending"]["route"]})
+        elif kind == "tunnel_pay":
+            pending = before["pending"]
+            cards = payments.combine(pending["cards"], move["cards"])
+            discarded = len(pending["revealed"]) + sum(cards.values())
+            out.append(self.claimed_event(player, pending["route"], cards))
+        elif self.board.route[move["route"]]["kind"] != "tunnel":
+            discarded = sum(move["cards"].values())
+            out.append(self.claimed_event(player, move["route"], move["cards"]))
+        else:
+            revealed, extra = self.tunnel_reveal(before, after, move)
+            out.append({"kind": "tunnel_revealed", "seat": player, "route": move["route"], "cards": move["cards"],
+                        "revealed": revealed, "extra": extra})
+            if extra == 0:
+                discarded = len(revealed) + sum(move["cards"].values())
+                out.append(self.claimed_event(player, move["route"], move["cards"]))
+        if before["rng"] != after["rng"]:
+            out.append({"kind": "deck_reshuffled", "seat": None})
+        elif len(after["discard"]) > len(before["discard"]) + discarded:
+            out.append({"kind": "display_reset", "seat": None})
+        if before["turns_left"] is None and after["turns_left"] is not None:
+            out.append({"kind": "last_round", "seat": player, "trains": after["trains"][player]})
+        return out
+
+    def claimed_event(self, seat, rid, cards):
+        """The route_claimed event of a seat taking a route with a payment."""
+        length = self.board.route[rid]["length"]
+        return {"kind": "route_claimed", "seat": seat, "route": rid, "cards": cards, "length": length,
+                "points": self.board.points[length]}
+
+    @staticmethod
+    def tunnel_reveal(before, after, move):
+        """(revealed cards, extra cost) of a tunnel claim, from the states around it (no second apply)."""
+        pending = after["pending"]
+        if pending is not None and pending["kind"] == "tunnel":
+            return pending["revealed"], pending["extra"]
+        count = min(TUNNEL_REVEAL, len(before["deck"]) + len(before["discard"]))
+        if len(before["deck"]) >= count:
+            return before["deck"][::-1][:count], 0
+        return after["discard"][:count], 0  # the deck ran out: the reshuffled discard pile restarted empty
 
     def check_invariants(self, state):
         """Cards, trains, route points and tickets are all conserved."""

@@ -150,7 +150,7 @@ class TrickOfTheRails(Game):
         return [{"type": "build", "end": end} for end in ENDS]
 
     # ---- effects ------------------------------------------------------------------------------
-    def play(self, state, player, move):
+    def perform(self, state, player, move):
         """Carry out a legal move in place."""
         kind = move["type"]
         pending = state["pending"]
@@ -329,24 +329,58 @@ class TrickOfTheRails(Game):
             "teams": [[0, 2], [1, 3]] if teams else None,
         }
 
-    def describe(self, state, player, move):
+    def describe(self, before, player, move, after):
         """One log line for a move."""
         who = seat_ref(player)
         kind = move["type"]
         if kind == "play":
-            trick = state["trick"] + [[player, move["card"]]]
+            trick = before["trick"] + [[player, move["card"]]]
             verb = "leads" if len(trick) == 1 else "plays"
             line = f"{who} {verb} {C.label(move['card'])}"
-            if len(trick) == state["seats"]:
+            if len(trick) == before["seats"]:
                 winner = trick_winner(trick)
-                line += f"; {seat_ref(winner)} wins the trick for {C.label(state['lane'][0])}"
+                line += f"; {seat_ref(winner)} wins the trick for {C.label(before['lane'][0])}"
             return line
-        company = C.COMPANY_NAMES[move.get("company") or C.company(self.built_card(state, player))]
+        company = C.COMPANY_NAMES[move.get("company") or C.company(self.built_card(before, player))]
         if kind == "city":
-            return f"{who} adds {C.label(state['pending']['place'][0])} to {end_name(move['end'])} of the {company} railway"
+            return f"{who} adds {C.label(before['pending']['place'][0])} to {end_name(move['end'])} of the {company} railway"
         if kind == "locomotive":
-            return f"{who} puts {C.label(state['pending']['place'][0])} on the {company} railway"
-        return f"{who} adds {C.label(self.built_card(state, player))} to {end_name(move['end'])} of the {company} railway"
+            return f"{who} puts {C.label(before['pending']['place'][0])} on the {company} railway"
+        return f"{who} adds {C.label(self.built_card(before, player))} to {end_name(move['end'])} of the {company} railway"
+
+    def events(self, before, player, move, after):
+        """The public facts of a move (docs/events.md): cards played, tricks won, shares, railway cards placed."""
+        kind = move["type"]
+        if kind == "play":
+            out = [{"kind": "card_played", "seat": player, "card": move["card"], "lead": not before["trick"]}]
+            if after["tricks_played"] > before["tricks_played"]:
+                done = after["last_trick"]
+                out.append({"kind": "trick_won", "seat": done["winner"], "cards": done["cards"], "reward": done["reward"]})
+                if after["pending"] is None:
+                    out.append(self.shares_event(before, after, done))
+            return out
+        if kind == "build":
+            card = self.built_card(before, player)
+            out = [{"kind": "card_built", "seat": player, "card": card, "company": C.company(card), "end": move["end"]}]
+        else:
+            card = before["pending"]["place"][0]
+            fact = {"kind": kind + "_placed", "seat": player, "card": card, "company": move["company"]}
+            out = [dict(fact, end=move["end"]) if kind == "city" else fact]
+        for code in C.COMPANIES:
+            loco = after["railways"][code]["locomotive"]
+            if loco is not None and before["railways"][code]["locomotive"] is None and not (
+                    kind == "locomotive" and code == move["company"]):
+                out.append({"kind": "locomotive_placed", "seat": None, "card": loco, "company": code})
+        return out
+
+    @staticmethod
+    def shares_event(before, after, done):
+        """The shares_taken event of a stock round's trick (the winner's card into a Reservation slot or out)."""
+        winner = done["winner"]
+        shares = [[seat, card] for seat, card in done["cards"] if seat != winner] + [[winner, done["reward"]]]
+        played = next(card for seat, card in done["cards"] if seat == winner)
+        return {"kind": "shares_taken", "seat": None, "shares": shares,
+                "reserved": played if played in after["lane"] else None}
 
     def built_card(self, state, player):
         """The card `player` still has to add to a railway in this trick."""

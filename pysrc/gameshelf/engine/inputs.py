@@ -1,0 +1,249 @@
+"""Limits and type checks for what comes from outside: request text, requests, saves, seats and moves."""
+
+import functools
+import json
+import math
+import re
+
+MAX_TEXT = 1_000_000  # bytes of UTF-8 in one request (a save travels inside its request)
+MAX_DEPTH = 64  # nesting of JSON arrays and objects
+MAX_INT_DIGITS = 4300  # digits of one integer (CPython's own limit for int(text))
+MAX_SEED = 2**53 - 1  # seeds round-trip through JavaScript numbers
+MAX_TIME = 8.64e15  # ms since 1970: the largest time a JavaScript Date can hold
+MAX_NAME = 200  # characters of an id, a seat name or a bot level
+QUOTE_CHARS = 40  # characters of any input quoted in a message
+
+STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*(?:"|$)', re.S)  # a JSON string (or an unterminated one)
+NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+
+
+class TooLarge(ValueError):
+    """A request over the size or nesting limit, refused before it is parsed."""
+
+
+class BadInput(ValueError):
+    """A request whose text or field types are not what the bridge accepts."""
+
+
+def quote(value):
+    """At most QUOTE_CHARS characters of an input, as JSON, for a message."""
+    try:
+        text = json.dumps(value, ensure_ascii=False, allow_nan=False)
+    except (TypeError, ValueError, RecursionError):
+        text = repr(type(value).__name__)
+    return text if len(text) <= QUOTE_CHARS else text[: QUOTE_CHARS - 1] + "…"
+
+
+# ---- text ---------------------------------------------------------------------------------------
+
+
+def nesting(text):
+    """How deeply arrays and objects nest in JSON text (brackets inside strings do not count)."""
+    brackets = NOT_BRACKET.sub("", STRING.sub("", text))
+    depth = deepest = 0
+    for char in brackets:
+        if char in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        else:
+            depth -= 1
+    return deepest
+
+
+def refuse_constant(name):
+    """json.loads hook: NaN, Infinity and -Infinity are not JSON."""
+    raise BadInput(f"{name} is not a number JSON allows")
+
+
+def parse_int(digits):
+    """json.loads hook: an integer of at most MAX_INT_DIGITS digits."""
+    if len(digits.lstrip("-")) > MAX_INT_DIGITS:
+        raise BadInput(f"a number has more than {MAX_INT_DIGITS} digits")
+    return int(digits)
+
+
+def parse_float(text):
+    """json.loads hook: a finite number (1e999 would become infinity)."""
+    value = float(text)
+    if not math.isfinite(value):
+        raise BadInput(f"the number {quote(text)} is too large")
+    return value
+
+
+def parse(text):
+    """The JSON value of request text, after the size and nesting limits; raises TooLarge or BadInput."""
+    if isinstance(text, (bytes, bytearray)):
+        text = text.decode("utf-8", "replace")
+    if not isinstance(text, str):
+        raise BadInput("a request must be JSON text")
+    if len(text) > MAX_TEXT or len(text.encode("utf-8", "surrogatepass")) > MAX_TEXT:
+        raise TooLarge(f"the request is larger than {MAX_TEXT // 1_000_000} MB")
+    if nesting(text) > MAX_DEPTH:
+        raise TooLarge(f"the request nests deeper than {MAX_DEPTH} levels")
+    try:
+        return json.loads(text, parse_constant=refuse_constant, parse_int=parse_int, parse_float=parse_float)
+    except json.JSONDecodeError:
+        raise BadInput("the request is not JSON") from None
+
+
+# ---- values -------------------------------------------------------------------------------------
+
+
+def is_whole(value):
+    """Whether a value is a JSON integer (never a bool: True == 1 in Python)."""
+    return type(value) is int
+
+
+def is_number(value):
+    """Whether a value is a finite JSON number (never a bool)."""
+    return type(value) is int or (type(value) is float and math.isfinite(value))
+
+
+def same_json(a, b):
+    """Whether two equal values also have the same JSON types throughout (true is not 1, 1.0 is not 1)."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, dict):
+        return all(same_json(value, b[key]) for key, value in a.items())
+    if isinstance(a, list):
+        return all(same_json(x, y) for x, y in zip(a, b))
+    return True
+
+
+def listed(value, values):
+    """Whether `value` is in the list `values` with the same JSON types as the listed entry."""
+    start = 0
+    while True:
+        try:
+            start = values.index(value, start) + 1
+        except ValueError:
+            return False
+        if same_json(value, values[start - 1]):
+            return True
+
+
+def need_text(value, what, optional=False):
+    """A string of at most MAX_NAME characters (None allowed when optional)."""
+    if value is None and optional:
+        return value
+    if not isinstance(value, str):
+        raise BadInput(f"{what} must be text, not {quote(value)}")
+    if len(value) > MAX_NAME:
+        raise BadInput(f"{what} is longer than {MAX_NAME} characters: {quote(value)}")
+    return value
+
+
+def need_object(value, what, optional=False):
+    """A JSON object (None allowed when optional)."""
+    if (value is None and optional) or isinstance(value, dict):
+        return value
+    raise BadInput(f"{what} must be an object, not {quote(value)}")
+
+
+def need_whole(value, what, low=0, high=MAX_SEED, optional=False):
+    """A JSON integer from low to high (never a bool; None allowed when optional)."""
+    if (value is None and optional) or (is_whole(value) and low <= value <= high):
+        return value
+    raise BadInput(f"{what} must be a whole number from {low} to {high}, not {quote(value)}")
+
+
+def need_seed(value, what="the seed"):
+    """A whole number a JavaScript number holds exactly."""
+    return need_whole(value, what, -MAX_SEED, MAX_SEED)
+
+
+def need_time(value, what):
+    """A timestamp in ms: a finite number from 0 to MAX_TIME, or None."""
+    if value is not None and not (is_number(value) and 0 <= value <= MAX_TIME):
+        raise BadInput(f"{what} is not a valid time: {quote(value)}")
+    return value
+
+
+def need_seats(value, what="the seats"):
+    """A list of seats, each a kind string or an object with text name, kind and bot."""
+    if not isinstance(value, list) or not value or len(value) > 16:
+        raise BadInput(f"{what} must be a list of players, not {quote(value)}")
+    for i, seat in enumerate(value, 1):
+        if isinstance(seat, str):
+            need_text(seat, f"seat {i}")
+            continue
+        need_object(seat, f"seat {i}")
+        for key in ("name", "kind", "bot"):
+            need_text(seat.get(key), f"seat {i}'s {key}", optional=key != "kind")
+    return value
+
+
+def need_budget(value, what, optional=True):
+    """Seconds of thinking: a number above 0 and at most 10."""
+    if (value is None and optional) or (is_number(value) and 0 < value <= 10):
+        return value
+    raise BadInput(f"{what} must be between 0 and 10 seconds, not {quote(value)}")
+
+
+# ---- requests and saves -------------------------------------------------------------------------
+
+
+OPTIONAL_TEXT = functools.partial(need_text, optional=True)
+OPTIONAL_OBJECT = functools.partial(need_object, optional=True)
+
+REQUEST_FIELDS = {  # op -> {field: check(value, what)}; a field missing from the request is None
+    "new": {"game": need_text, "seats": need_seats, "seed": need_seed, "options": OPTIONAL_OBJECT,
+            "id": OPTIONAL_TEXT, "now": need_time},
+    "load": {"save": need_object},
+    "check": {"save": need_object},
+    "move": {"now": need_time},
+    "bot": {"budget": need_budget, "slice": need_budget, "now": need_time},
+    "undo": {"now": need_time},
+    "state": {"now": need_time},
+}
+REQUEST_FIELDS["play"] = REQUEST_FIELDS["move"]  # the op's name before protocol v2
+
+
+def check_request(req):
+    """Raise BadInput unless `req` is an object whose op's fields have the right JSON types."""
+    if not isinstance(req, dict):
+        raise BadInput("a request must be a JSON object")
+    op = req.get("op")
+    if not isinstance(op, str):
+        raise BadInput(f"the request's op must be text, not {quote(op)}")
+    for field, check in REQUEST_FIELDS.get(op, {}).items():
+        check(req.get(field), f"the {field}")
+    return req
+
+
+SAVE_FIELDS = {  # field -> check(value, what) for the fields every save version shares
+    "id": OPTIONAL_TEXT,
+    "game": need_text,
+    "title": OPTIONAL_TEXT,
+    "rules_version": need_whole,
+    "options": OPTIONAL_OBJECT,
+    "seats": need_seats,
+    "seed": need_seed,
+    "created": need_time,
+    "updated": need_time,
+    "rev": functools.partial(need_whole, optional=True),
+    "hash": OPTIONAL_TEXT,
+}
+
+
+def check_moves(moves, what):
+    """A move list: [[seat, move], ...] with every seat a whole number (never true or false)."""
+    if not isinstance(moves, list):
+        raise BadInput(f"{what} must be a list, not {quote(moves)}")
+    for i, entry in enumerate(moves, 1):
+        if not isinstance(entry, list) or len(entry) != 2:
+            raise BadInput(f"move {i} is not a [player, move] pair: {quote(entry)}")
+        need_whole(entry[0], f"the player of move {i}", high=63)
+    return moves
+
+
+def check_save(save):
+    """Raise BadInput with a short reason unless every field of a save has the right JSON type."""
+    need_object(save, "a save")
+    for field, check in SAVE_FIELDS.items():
+        check(save.get(field), f"the save's {field}")
+    for field in ("moves", "log"):
+        if field in save:
+            check_moves(save[field], f"the save's {field}")
+    return save
+
