@@ -2,8 +2,8 @@
 
 Boot figures, each from a fresh browser context (empty cache, no service worker, no snapshot):
 bare Pyodide boot in a worker; the first playable board of a first visit (cold); after the
-service worker and the memory snapshot are stored, the same saved game reopened (warm, Python
-restored from the snapshot) and the time until its board is first painted (cached paint). The
+service worker and the memory snapshot are stored, the same link opened again (warm, Python
+restored from the snapshot) and the time until its board canvas is first painted (cached paint). The
 four are measured again with Chromium's CPU throttling x4 (`Emulation.setCPUThrottlingRate`) as
 the phone estimate. Then bridge latencies in Pyodide and CPython throughput. The machine's cores
 are shared, so figures vary from run to run: compare ratios to the bare boot of the same run.
@@ -192,7 +192,7 @@ def boot_figures(playwright, site, server, rate):
 
 
 def cold_and_warm(context, site, server, rate, figures):
-    """A first visit to a new game, then (service worker and snapshot stored) the saved game reopened."""
+    """A first visit to a new game, then (service worker and snapshot stored) a returning visit to the same link."""
     page = open_throttled(context, site, rate)
     sent = server.bytes_sent
     cold, cold_boot = open_board(page, site + FIRST_BOARD)
@@ -204,11 +204,10 @@ def cold_and_warm(context, site, server, rate, figures):
     figures["snapshot_bytes"], figures["snapshot_memory_bytes"] = snapshot["bytes"], snapshot["memory_bytes"]
     figures["cold_board_s"] = cold / 1000
     figures["first_visit_bytes"] = server.bytes_sent - sent
-    saved_game = page.url  # the shell names the saved game in the hash (#play=<id>)
     page.close()
 
     page = open_throttled(context, site, rate)
-    warm, warm_boot = open_board(page, saved_game)
+    warm, warm_boot = open_board(page, site + FIRST_BOARD)
     figures["warm_board_s"] = warm / 1000
     figures["cached_paint_s"] = warm_boot["painted"] / 1000
     return figures, {"cold": cold_boot["ready"], "warm": warm_boot["ready"]}
@@ -280,7 +279,7 @@ def table(out):
             (f"Pyodide boot, bare (in a worker){label}", f"{figures['bare_boot_s']:.2f} s", ""),
             (f"First playable board, cold (first visit){label}", f"{figures['cold_board_s']:.2f} s = {r[prefix + 'cold_board_s']:.2f}x bare", "<= 1.15x"),
             (f"First playable board, warm (snapshot){label}", f"{figures['warm_board_s']:.2f} s = {r[prefix + 'warm_board_s']:.2f}x bare", "<= 0.35x"),
-            (f"Saved board painted (returning visit){label}", f"{figures['cached_paint_s']:.2f} s = {r[prefix + 'cached_paint_s']:.2f}x bare", "<= 0.10x"),
+            (f"Board first painted (returning visit){label}", f"{figures['cached_paint_s']:.2f} s = {r[prefix + 'cached_paint_s']:.2f}x bare", "<= 0.10x"),
         ]
     cold, warm = out["boot_stages_ms"]["cold"], out["boot_stages_ms"]["warm"]
     rows.append(("Cold boot stages: runtime fetched / Python started / rules ready / board playable",
