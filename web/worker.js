@@ -85,6 +85,14 @@ async function startPython(options) {
   return { pyodide, timings };
 }
 
+// Installs the gameshelf package by name from the site's lockfile (Chromium checks its sha256);
+// loadPackage only reports failures to a callback, so they are raised here.
+async function installRules(pyodide) {
+  const errors = [];
+  await pyodide.loadPackage("gameshelf", { messageCallback: () => {}, errorCallback: (text) => errors.push(text) });
+  if (!pyodide.loadedPackages.gameshelf) throw new Error(`the rules package could not be installed: ${errors.join(" ") || "unknown error"}`);
+}
+
 // The bytes of this build's stored snapshot, or null when there is none.
 async function storedSnapshot() {
   const hit = await (await caches.open(SNAPSHOTS)).match(snapshotKey(BUILD.version));
@@ -103,7 +111,7 @@ async function snapshotBoot() {
     const bridge = pyodide.pyimport("gameshelf.engine.bridge");
     if (!JSON.parse(bridge.handle(JSON.stringify({ op: "catalog" }))).ok) throw new Error("the restored bridge does not answer");
     // Every module is in memory already; the files come back for whatever reads them later.
-    pyodide.loadPackage("gameshelf", { messageCallback: () => {} }).catch((err) => console.warn("gameshelf: reinstalling the package files failed:", message(err)));
+    installRules(pyodide).catch((err) => console.warn("gameshelf: reinstalling the package files failed:", message(err)));
     return { bridge, timings: { boot: "snapshot", ...timings } };
   } catch (err) {
     console.warn("gameshelf: the memory snapshot could not be used, booting Python normally:", message(err));
@@ -116,7 +124,7 @@ async function snapshotBoot() {
 async function plainBoot() {
   const { pyodide, timings } = await startPython({});
   progress("Installing rules", 0.9);
-  await pyodide.loadPackage("gameshelf", { messageCallback: () => {} });
+  await installRules(pyodide);
   return { bridge: pyodide.pyimport("gameshelf.engine.bridge"), timings: { boot: "plain", ...timings } };
 }
 
@@ -146,7 +154,7 @@ function startSnapshotMaker() {
 async function makeSnapshot() {
   try {
     const { pyodide } = await startPython({ _makeSnapshot: true });
-    await pyodide.loadPackage("gameshelf", { messageCallback: () => {} });
+    await installRules(pyodide);
     pyodide.runPython(`
 import importlib, pkgutil, gameshelf
 for module in pkgutil.walk_packages(gameshelf.__path__, "gameshelf."):

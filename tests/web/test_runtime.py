@@ -144,6 +144,21 @@ def test_worker_reports_a_runtime_that_cannot_load(page, dist, serve_folder, tmp
     assert result["answers"] == [{"ok": False, "kind": "internal", "error": result["events"][-1]["error"]}]
 
 
+def test_a_wheel_that_does_not_match_the_lockfiles_sha256_is_refused(page, dist, serve_folder, tmp_path, rules_page):
+    tampered = tmp_path / "site"
+    shutil.copytree(dist, tampered)
+    (wheel,) = (tampered / "wheels").glob("*/gameshelf-*.whl")
+    wheel.write_bytes(wheel.read_bytes() + b"\0")  # still a readable zip, no longer the locked bytes
+    server = serve_folder(tampered)
+    page.goto(server.url + rules_page)
+    result = run_worker(page, [{"op": "catalog"}])
+    fatal = result["events"][-1]
+    assert fatal["type"] == "fatal" and "rules package could not be installed" in fatal["error"], fatal
+    wheel_url = f"../{wheel.relative_to(tampered).as_posix()}"
+    assert page.evaluate("async (url) => (await fetch(url)).ok", wheel_url), "the server gives the file; the integrity check refuses it"
+    assert result["answers"][0]["ok"] is False and result["answers"][0]["kind"] == "internal"
+
+
 def test_service_worker_precaches_everything_and_the_site_plays_offline(page, context, site_url, dist, rules_page):
     install_service_worker(page, site_url, rules_page)
     cached = page.evaluate(CACHES)

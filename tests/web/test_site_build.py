@@ -51,4 +51,4 @@ def test_the_worker_loads_the_wheel_the_lockfile_names_by_its_sha256(dist):
     wheel = dist / "pyodide" / entry["file_name"]
     assert wheel.resolve().parent.parent == (dist / "wheels").resolve()
     assert hashlib.sha256(wheel.read_bytes()).hexdigest() == entry["sha256"]
-    assert 'loadPackage("gameshelf"' in (dist / "worker.js").read_text()
+    assert 'loadPackage("gameshelf"' in (dist / "worker.js").read_text(), "the worker installs the package by name"
