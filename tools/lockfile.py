@@ -10,6 +10,7 @@ from tools.pyodide_npm import PYODIDE_DIR
 from tools.stamps import one_build_at_a_time
 
 LOCKFILE = "pyodide-lock.json"
+KEPT = 16  # lockfiles kept in .cache/lockfiles/ (tests build a few versions side by side)
 
 
 @one_build_at_a_time
@@ -17,7 +18,7 @@ def site_lockfile(wheel_bytes, wheel_path):
     """The lockfile bytes for a site whose wheel sits at `wheel_path` (e.g. wheels/<version>/gameshelf-….whl).
 
     The lockfile lives in the site's pyodide/ folder, so the entry's file_name is `../<wheel_path>`.
-    Results are kept in .cache/lockfiles/, keyed by the inputs.
+    Results are kept in .cache/lockfiles/ (the newest KEPT), keyed by the inputs.
     """
     base = (PYODIDE_DIR / LOCKFILE).read_bytes()
     key = hashlib.sha256(base + b"\0" + wheel_path.encode() + b"\0" + hashlib.sha256(wheel_bytes).digest()).hexdigest()
@@ -35,4 +36,6 @@ def site_lockfile(wheel_bytes, wheel_path):
              "--base-path", site, "--wheel-url", "../"], quiet=True)
         kept.parent.mkdir(parents=True, exist_ok=True)
         kept.write_bytes((site / "out.json").read_bytes())
+    for old in sorted(kept.parent.glob("*.json"), key=lambda p: p.stat().st_mtime)[:-KEPT]:
+        old.unlink()
     return kept.read_bytes()

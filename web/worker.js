@@ -8,7 +8,7 @@
 // {type: "ready", timings} with boot ("snapshot" or "plain"), runtime_fetched_ms, python_started_ms,
 // ready_ms (from the worker's start) and the build version, or {type: "fatal", error}.
 //
-// Warm boot: after the first plain boot of a build has answered its first request, a second worker
+// Warm boot: after a plain boot of a build has answered a request and then sat idle, a second worker
 // (this file, named SNAPSHOT_MAKER) boots Python, imports every gameshelf module, takes a memory
 // snapshot of the interpreter (Pyodide's private `_makeSnapshot` API, pinned with the version),
 // gzips it and keeps it in Cache Storage under snapshotKey(version), deleting older builds'
@@ -137,8 +137,17 @@ async function boot() {
   return { bridge, plain: timings.boot === "plain" };
 }
 
-// Starts the worker that makes this build's snapshot (once, after a plain boot answered a request).
+// Starts the worker that makes this build's snapshot: once, after a plain boot has answered a request
+// and then heard none for SNAPSHOT_AFTER_IDLE_MS (a second Python boot costs as much CPU as the first:
+// it waits until the player looks at the board rather than while moves and bots are being answered).
+const SNAPSHOT_AFTER_IDLE_MS = 2000;
 let snapshotStarted = false;
+let snapshotTimer = null;
+function snapshotWhenIdle() {
+  clearTimeout(snapshotTimer);
+  snapshotTimer = setTimeout(startSnapshotMaker, SNAPSHOT_AFTER_IDLE_MS);
+}
+
 function startSnapshotMaker() {
   if (snapshotStarted || typeof caches === "undefined") return;
   snapshotStarted = true;
@@ -193,6 +202,7 @@ if (self.name === SNAPSHOT_MAKER) {
     const { id, request } = event.data;
     let response;
     let plain = false;
+    clearTimeout(snapshotTimer);
     try {
       const engine = await booted;
       plain = engine.plain;
@@ -201,6 +211,6 @@ if (self.name === SNAPSHOT_MAKER) {
       response = failure(message(err));
     }
     postMessage({ id, response });
-    if (plain) startSnapshotMaker();
+    if (plain && !snapshotStarted) snapshotWhenIdle();
   };
 }
