@@ -8,7 +8,7 @@ from gameshelf.engine import catalog
 from gameshelf.engine.game import IllegalMove
 from gameshelf.engine.match import Match
 from gameshelf.engine.rng import Rng, seed_state
-from gameshelf.engine.saves import from_save, to_save
+from gameshelf.engine.saves import FORMAT, VERSION, from_save, record, setup
 
 MALFORMED_MOVES = [None, 0, "pass", [], {}, {"type": "no-such-move"}, {"type": None}, [1, 2, 3]]
 
@@ -27,13 +27,43 @@ def assert_rejected(game, state, player, move):
 
 
 def check_views(game, state, rng):
-    """Every view is JSON and every determinization keeps what its player sees."""
+    """Every view is JSON and every determinization, handed the real view, keeps what its player sees."""
     for p in range(len(game.view(state, None)["players"])):
         view = game.view(state, p)
-        json.dumps(view)
-        full = game.determinize(json.loads(json.dumps(view)), p, rng)
+        seen = dump(view)
+        full = game.determinize(view, p, rng)
         game.check_invariants(full)
-        assert game.view(full, p) == view, "determinize changed what the player sees"
+        assert dump(game.view(full, p)) == seen, "determinize changed what the player sees"
+        assert dump(view) == seen, "determinize changed the view it was given"
+
+
+def random_playout(game, state, rng, limit=20000):
+    """Random moves played in place on `state` (as a search does) until the game ends; the move count."""
+    moves = 0
+    while game.to_act(state):
+        player = rng.choice(game.to_act(state))
+        game.perform(state, player, rng.choice(game.legal_moves(state, player)))
+        moves += 1
+        assert moves < limit, "a random playout from a determinized state does not end"
+    return moves
+
+
+def check_determinized_playouts(game_id, players, seed, stops=(3, 40), options=None):
+    """Issue 12's contract: playouts played in place on determinize(view) end and leave the view as it was."""
+    game = catalog.get(game_id)
+    rng = Rng(seed_state(seed + 104729))
+    state = game.new(players, seed, options)
+    played = 0
+    for stop in stops:
+        while played < stop and game.to_act(state):
+            player = rng.choice(game.to_act(state))
+            state = game.apply(state, player, rng.choice(game.legal_moves(state, player)))
+            played += 1
+        for p in range(players):
+            view = game.view(state, p)
+            seen = dump(view)
+            random_playout(game, game.determinize(view, p, rng), rng)
+            assert dump(view) == seen, f"a playout on {game_id}'s determinized state changed seat {p}'s view"
 
 
 def check_events(events):
@@ -93,6 +123,13 @@ def random_game(game_id, players, seed, options=None, views_every=10, on_move=No
     return state
 
 
+def to_save(match, save_id="test", created=1, updated=2, rev=0):
+    """The v2 save the storage layer would hold for a match (what its answers' records add up to)."""
+    moves_and_more = {k: v for k, v in record(match, 0).items() if k != "start"}
+    return {"format": FORMAT, "version": VERSION, "id": save_id, "title": match.game.title, **setup(match),
+            **moves_and_more, "created": created, "updated": updated, "rev": rev}
+
+
 def save_round_trip(game_id, players, seed, moves=40, options=None):
     """Play some random moves in a match, save to JSON text, load it back: the same match."""
     match = Match(game_id, ["bot"] * players, seed, options)
@@ -113,3 +150,20 @@ def bot_free_move(match):
     rng = Rng(seed_state(match.seed * 31 + len(match.log)))
     player = rng.choice(match.to_act())
     return player, rng.choice(match.game.legal_moves(match.state, player))
+
+
+class Storage:
+    """What the page's storage layer keeps: a v2 save rebuilt only from the answers' records."""
+
+    def __init__(self):
+        self.save = None
+
+    def keep(self, answer):
+        """Update the save from a successful answer's record; returns the answer."""
+        record = answer["record"]
+        if answer["full"]:
+            self.save = {"format": "gameshelf-save", "version": 2, "id": "s", "title": answer["title"],
+                         **record["setup"], "moves": [], "created": 1, "updated": 2, "rev": 0}
+        self.save["moves"] = self.save["moves"][: record["start"]] + record["moves"]
+        self.save.update(hash=record["hash"], summary=record["summary"], public_view=record["public_view"])
+        return answer

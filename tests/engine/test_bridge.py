@@ -6,6 +6,7 @@ import pytest
 
 from gameshelf.engine.bridge import Session
 from gameshelf.engine.game import state_hash
+from tests.kit import Storage
 
 HUMAN_AND_BOT = [{"kind": "human", "name": "Ann"}, {"kind": "bot"}]
 FULL_ONLY = {"game", "title", "has_secrets", "seats", "rules_version"}
@@ -15,22 +16,6 @@ EVERY_ANSWER = {"ok", "full", "viewer", "to_act", "bot_to_act", "can_undo", "ove
 
 def call(session, **req):
     return json.loads(session.handle(json.dumps(req)))
-
-
-class Storage:
-    """What the page's storage layer keeps: a v2 save rebuilt only from the answers' records."""
-
-    def __init__(self):
-        self.save = None
-
-    def keep(self, answer):
-        record = answer["record"]
-        if answer["full"]:
-            self.save = {"format": "gameshelf-save", "version": 2, "id": "s", "title": answer["title"],
-                         **record["setup"], "moves": [], "created": 1, "updated": 2, "rev": 0}
-        self.save["moves"] = self.save["moves"][: record["start"]] + record["moves"]
-        self.save.update(hash=record["hash"], summary=record["summary"], public_view=record["public_view"])
-        return answer
 
 
 def test_new_gives_a_full_answer_and_a_move_a_delta():
@@ -183,3 +168,23 @@ def test_any_other_request_drops_a_running_search(slow_bot, monkeypatch):
     first = call(s, op="bot", slice=1)
     assert first["thinking"] and first["progress"] == 0.0, "the search starts again"
     assert call(s, op="bot")["record"]["moves"] == [[1, {"type": "draw"}]], "without slice a bot decides at once"
+
+
+@pytest.mark.parametrize("game_id", ["off-the-rails", "ticket-to-ride", "kingdom-builder", "trick-of-the-rails"])
+def test_a_move_through_the_bridge_costs_one_apply_and_one_legal_moves(game_id, monkeypatch):
+    s = Session()
+    answer = call(s, op="new", game=game_id, seats=["human", "human"] + ["human"] * (game_id == "trick-of-the-rails"), seed=3)
+    game_class = type(s.match.game)
+    calls = {"perform": 0, "legal_moves": 0}
+    for name in calls:
+        original = getattr(game_class, name)
+
+        def counted(self, *args, _name=name, _original=original):
+            calls[_name] += 1
+            return _original(self, *args)
+
+        monkeypatch.setattr(game_class, name, counted)
+    for _ in range(6):
+        calls.update(perform=0, legal_moves=0)
+        answer = call(s, op="move", move=answer["legal"][-1], player=answer["viewer"])
+        assert answer["ok"] and calls == {"perform": 1, "legal_moves": 1}, calls

@@ -20,7 +20,7 @@ def test_seats_and_options_are_checked():
     with pytest.raises(BadOptions):
         Match("toy", HUMANS, 1, {"bonus": 3})
     with pytest.raises(BadOptions):
-        Match("toy", HUMANS, 1, {"colour": "red"})
+        Match("toy", HUMANS, 1, {"color": "red"})
     match = Match("toy", ["human", "bot"], 1, {"short": True})
     assert match.options == {"short": True, "bonus": 0}
     assert match.seats == [{"name": "Player 1", "kind": "human"}, {"name": "Bot 2", "kind": "bot", "bot": "random"}]

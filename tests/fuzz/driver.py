@@ -4,8 +4,8 @@ import collections
 import json
 
 from gameshelf.engine import bridge
+from tests.kit import Storage
 
-MOVE_OP = "move" if hasattr(bridge.Session, "op_move") else "play"  # "play" before protocol v2
 TALLY = collections.Counter()  # games, moves, hostile requests and damaged saves tried (the closing figures)
 REFUSALS = {"illegal", "bad-save", "bad-request", "too-large"}  # every kind but "internal"
 MAX_ERROR = 200  # characters of an error message
@@ -13,7 +13,7 @@ MAX_ERROR = 200  # characters of an error message
 CONFIGS = [  # (game id, seats, options): every game, player count and variant
     *[("ticket-to-ride", n, {}) for n in range(2, 6)],
     ("ticket-to-ride-nordic", 2, {}),
-    ("ticket-to-ride-nordic", 3, {"three_locomotive_reset": True, "ferry_sets_on_colour": False}),
+    ("ticket-to-ride-nordic", 3, {"three_locomotive_reset": True, "ferry_sets_on_color": False}),
     *[("kingdom-builder", n, {}) for n in range(2, 5)],
     ("kingdom-builder", 3, {"cards": "first-game", "lords_zero": False, "quadrant1": "oasis", "turned1": "yes"}),
     ("off-the-rails", 1, {}),
@@ -56,7 +56,7 @@ class Table:
         self.requests = []  # every request text sent, in order
         self.texts = []  # the answer text of each request (for determinism checks)
         self.setup = None
-        self.save = None
+        self.storage = Storage()
 
     def send(self, request):
         """One request (a dict or raw text); the parsed answer, also kept as text."""
@@ -65,30 +65,25 @@ class Table:
         self.requests.append(request)
         self.texts.append(text)
         answer = strict_json(text)
-        if answer.get("ok") and "save" in answer:
-            self.save = answer["save"]
         if answer.get("ok") and "record" in answer:
-            self.keep(answer)
+            self.storage.keep(answer)
         return answer
 
-    def keep(self, answer):
-        """Update the save from an answer's record, as the storage layer does."""
-        record = answer["record"]
-        if answer["full"]:
-            self.save = {"format": "gameshelf-save", "version": 2, "id": "fuzz", "title": answer["title"],
-                         **record["setup"], "moves": [], "created": 1, "updated": 2, "rev": 0}
-        self.save["moves"] = self.save["moves"][: record["start"]] + record["moves"]
-        self.save.update(hash=record["hash"], summary=record["summary"], public_view=record["public_view"])
+    @property
+    def save(self):
+        """The save the storage layer would write now."""
+        return self.storage.save
 
-    def new(self, game, players, seed, options):
-        """Start a game with every seat human (the fuzz plays their moves)."""
-        seats = [{"name": f"P{i + 1}", "kind": "human"} for i in range(players)]
+    def new(self, game, players, seed, options, bots=0):
+        """Start a game whose last `bots` seats are random bots, the others humans (the fuzz plays their moves)."""
+        seats = [{"name": f"P{i + 1}", "kind": "human"} for i in range(players - bots)]
+        seats += [{"name": f"B{i + 1}", "kind": "bot", "bot": "random"} for i in range(bots)]
         self.setup = {"game": game, "seats": seats, "seed": seed, "options": options}
         return self.send({"op": "new", **self.setup})
 
     def move(self, move, player=None):
         """A move by `player` (the viewer when None)."""
-        request = {"op": MOVE_OP, "move": move}
+        request = {"op": "move", "move": move}
         if player is not None:
             request["player"] = player
         return self.send(request)

@@ -4,7 +4,6 @@ import copy
 import json
 
 from gameshelf.engine.inputs import MAX_DEPTH, MAX_INT_DIGITS, MAX_TEXT
-from tests.fuzz.driver import MOVE_OP
 
 WEIRD = [  # values of every JSON type, including those Python confuses (True == 1 == 1.0)
     None, True, False, 0, 1, -1, 1.0, 2.5, -0.0, 2**63, 10**40, "", "1", "x" * 300, "é\u0000\ud800",
@@ -75,7 +74,7 @@ def bad_move(rng, move):
         return {k: v for k, v in move.items() if k != dropped}
     if kind == 4 and isinstance(move, dict):
         return dict(move, zz_extra=rng.choice(WEIRD))
-    return rng.choice([[move], {"move": move}, nested(move, 20), json.dumps(move)])
+    return rng.choice([[move], {"move": move}, nested(move, 20), json.dumps(move), rng.choice(WEIRD)])
 
 
 def bad_request(rng, table, move, player):
@@ -85,31 +84,34 @@ def bad_request(rng, table, move, player):
     waiting = [p for p in range(seats) if p not in match.to_act()]
     kind = rng.randrange(16)
     if kind <= 4:
-        return json.dumps({"op": MOVE_OP, "move": bad_move(rng, move), "player": player})
+        return json.dumps({"op": "move", "move": bad_move(rng, move), "player": player})
     if kind == 5:
         bad_player = rng.choice([True, False, float(player), str(player), -1, seats, 2**70, [player], {}])
-        return json.dumps({"op": MOVE_OP, "move": move, "player": bad_player})
+        return json.dumps({"op": "move", "move": move, "player": bad_player})
     if kind == 6 and waiting:
-        return json.dumps({"op": MOVE_OP, "move": move, "player": rng.choice(waiting)})
+        return json.dumps({"op": "move", "move": move, "player": rng.choice(waiting)})
     if kind == 7:
         return rng.choice([json.dumps({"op": op}) for op in (None, 3, True, [], {}, "", "fly", "op_new", "x" * 5000)]
-                          + [json.dumps({"move": move}), json.dumps([{"op": MOVE_OP, "move": move}])])
+                          + [json.dumps({"move": move}), json.dumps([{"op": "move", "move": move}]),
+                             *[json.dumps({"op": op}) for op in ("move", "new", "load", "check")],  # fields missing
+                             json.dumps({"op": "bot", rng.choice(["budget", "slice"]): rng.choice([0, -1, 11, True, "1", []])}),
+                             json.dumps({"op": "bot"})])  # batches run only when no bot has to act
     if kind == 8:
         return bad_new(rng, table)
     if kind == 9:
-        text = json.dumps({"op": MOVE_OP, "move": move, "player": player})
+        text = json.dumps({"op": "move", "move": move, "player": player})
         return text[: rng.randrange(len(text))]
     if kind == 10:
-        text = json.dumps({"op": MOVE_OP, "move": move, "player": player})
-        return rng.choice([text.replace('"op"', '"op": NaN, "x"'), text[:-1] + ', "now": Infinity}',
-                           text[:-1] + ', "now": -Infinity}', text[:-1] + ', "now": 1e999}'])
+        text = json.dumps({"op": "move", "move": move, "player": player})
+        return rng.choice([text.replace('"op"', '"op": NaN, "x"'), text[:-1] + ', "when": Infinity}',
+                           text[:-1] + ', "when": -Infinity}', text[:-1] + ', "when": 1e999}'])
     if kind == 11:
-        return json.dumps({"op": MOVE_OP, "move": move, "player": player})[:-1] + ', "n": ' + "7" * (MAX_INT_DIGITS + 1) + "}"
+        return json.dumps({"op": "move", "move": move, "player": player})[:-1] + ', "n": ' + "7" * (MAX_INT_DIGITS + 1) + "}"
     if kind == 12:
         depth = rng.choice([MAX_DEPTH, MAX_DEPTH * 2, 3000])
-        return f'{{"op": "{MOVE_OP}", "player": {player}, "move": ' + "[" * depth + json.dumps(move) + "]" * depth + "}"
+        return f'{{"op": "move", "player": {player}, "move": ' + "[" * depth + json.dumps(move) + "]" * depth + "}"
     if kind == 13:
-        return json.dumps({"op": MOVE_OP, "move": move, "player": player, "pad": OVERSIZE_PAD})
+        return json.dumps({"op": "move", "move": move, "player": player, "pad": OVERSIZE_PAD})
     if kind == 14:
         return json.dumps({"op": rng.choice(["load", "check"]), "save": rng.choice(WEIRD)})
     return rng.choice(["", " ", "null", "[]", "3", '"state"', "{", "}", "\ufeff{}", '{"op": "state"} x', "\u0000"])
@@ -146,11 +148,16 @@ def harmless(field, value, original):
     return field == "options" and value in (None, {})
 
 
+def as_v1(save, state):
+    """The v1 form of a v2 save (move `log` and the whole `state` instead of `moves` and `hash`)."""
+    old = {k: v for k, v in save.items() if k not in ("moves", "hash", "rev")}
+    return dict(old, version=1, log=save["moves"], state=state)
+
+
 def damaged_save(rng, save):
     """A copy of a valid save with one kind of damage, and whether a load must refuse it."""
     bad = copy.deepcopy(save)
-    moves_key = "moves" if "moves" in bad else "log"
-    moves = bad[moves_key]
+    moves = bad["moves" if bad["version"] == 2 else "log"]
     kind = rng.randrange(12)
     if kind == 0 and moves:
         del moves[rng.randrange(len(moves)) :]
@@ -172,9 +179,9 @@ def damaged_save(rng, save):
         bad[rng.choice(["created", "updated"])] = rng.choice([1e16, -1, "2026-01-01", True, [0], {}, 8.64e15 + 1])
     elif kind == 6:
         bad["version"] = rng.choice([0, -1, 99, "1", True, 1.5, None, [1]])
-    elif kind == 7 and "hash" in bad:
+    elif kind == 7 and bad["version"] == 2:
         bad["hash"] = rng.choice(["0" * 16, bad["hash"][::-1], "", 5, None])
-    elif kind == 7:  # a v1 save's position: a change the replay ignores is harmless
+    elif kind == 7:  # a v1 save's position: a change the replay does not see (true for 1) is harmless
         bad["state"] = replaced(bad["state"], rng.choice(paths(bad["state"])[1:]), rng.choice(WEIRD))
         return bad, False
     elif kind == 8:
@@ -182,7 +189,7 @@ def damaged_save(rng, save):
         bad[field] = rng.choice(WEIRD)
         return bad, not harmless(field, bad[field], save.get(field))
     elif kind == 9:
-        del bad[rng.choice(["format", "game", "seed", "seats", moves_key, "rules_version"])]
+        del bad[rng.choice(["format", "game", "seed", "seats", "moves" if bad["version"] == 2 else "log", "rules_version"])]
     elif kind == 10:
         bad = rng.choice([None, [], "save", 3, [bad], {"save": bad}])
     else:

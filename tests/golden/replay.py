@@ -13,8 +13,8 @@ HEADER = "# Gameshelf golden playthrough: written by tests/golden/generate.py, c
 
 
 def move_text(move):
-    """A move as canonical JSON text (sorted keys, compact)."""
-    return json.dumps(move, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    """A move as compact JSON text, its keys in the order played (a payment's key order is its discard order)."""
+    return json.dumps(move, separators=(",", ":"), ensure_ascii=False)
 
 
 def new_match(setup):

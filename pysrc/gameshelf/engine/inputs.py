@@ -11,6 +11,7 @@ MAX_INT_DIGITS = 4300  # digits of one integer (CPython's own limit for int(text
 MAX_SEED = 2**53 - 1  # seeds round-trip through JavaScript numbers
 MAX_TIME = 8.64e15  # ms since 1970: the largest time a JavaScript Date can hold
 MAX_NAME = 200  # characters of an id, a seat name or a bot level
+MAX_SEATS = 16  # seats in a request or a save (every game takes fewer)
 QUOTE_CHARS = 40  # characters of any input quoted in a message
 
 STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*(?:"|$)', re.S)  # a JSON string (or an unterminated one)
@@ -72,8 +73,6 @@ def parse_float(text):
 
 def parse(text):
     """The JSON value of request text, after the size and nesting limits; raises TooLarge or BadInput."""
-    if isinstance(text, (bytes, bytearray)):
-        text = text.decode("utf-8", "replace")
     if not isinstance(text, str):
         raise BadInput("a request must be JSON text")
     if len(text) > MAX_TEXT or len(text.encode("utf-8", "surrogatepass")) > MAX_TEXT:
@@ -161,7 +160,7 @@ def need_time(value, what):
 
 def need_seats(value, what="the seats"):
     """A list of seats, each a kind string or an object with text name, kind and bot."""
-    if not isinstance(value, list) or not value or len(value) > 16:
+    if not isinstance(value, list) or not 1 <= len(value) <= MAX_SEATS:
         raise BadInput(f"{what} must be a list of players, not {quote(value)}")
     for i, seat in enumerate(value, 1):
         if isinstance(seat, str):
@@ -187,16 +186,11 @@ OPTIONAL_TEXT = functools.partial(need_text, optional=True)
 OPTIONAL_OBJECT = functools.partial(need_object, optional=True)
 
 REQUEST_FIELDS = {  # op -> {field: check(value, what)}; a field missing from the request is None
-    "new": {"game": need_text, "seats": need_seats, "seed": need_seed, "options": OPTIONAL_OBJECT,
-            "id": OPTIONAL_TEXT, "now": need_time},
+    "new": {"game": need_text, "seats": need_seats, "seed": need_seed, "options": OPTIONAL_OBJECT},
     "load": {"save": need_object},
     "check": {"save": need_object},
-    "move": {"now": need_time},
-    "bot": {"budget": need_budget, "slice": need_budget, "now": need_time},
-    "undo": {"now": need_time},
-    "state": {"now": need_time},
+    "bot": {"budget": need_budget, "slice": need_budget},
 }
-REQUEST_FIELDS["play"] = REQUEST_FIELDS["move"]  # the op's name before protocol v2
 
 
 def check_request(req):
@@ -233,7 +227,7 @@ def check_moves(moves, what):
     for i, entry in enumerate(moves, 1):
         if not isinstance(entry, list) or len(entry) != 2:
             raise BadInput(f"move {i} is not a [player, move] pair: {quote(entry)}")
-        need_whole(entry[0], f"the player of move {i}", high=63)
+        need_whole(entry[0], f"the player of move {i}", high=MAX_SEATS - 1)
     return moves
 
 

@@ -47,28 +47,18 @@ def record(match, start, public_view=None):
     }
 
 
-def to_save(match, save_id=None, created=None, updated=None, rev=0):
-    """The v2 save of a match, as the storage layer writes it from the answers' records."""
-    return {
-        "format": FORMAT,
-        "version": VERSION,
-        "id": save_id,
-        "title": match.game.title,
-        **setup(match),
-        **{k: v for k, v in record(match, 0).items() if k != "start"},
-        "created": created,
-        "updated": updated,
-        "rev": rev,
-    }
-
-
-def renamed_colour_keys(value):
+def v1_keys_respelled(value):
     """A v1 value with every object key spelled with "colour" respelled "color" (the v2 spelling)."""
     if isinstance(value, dict):
-        return {k.replace("colour", "color"): renamed_colour_keys(v) for k, v in value.items()}
+        return {k.replace("colour", "color"): v1_keys_respelled(v) for k, v in value.items()}
     if isinstance(value, list):
-        return [renamed_colour_keys(v) for v in value]
+        return [v1_keys_respelled(v) for v in value]
     return value
+
+
+def v1_state_matches(old, replayed):
+    """Whether a v1 save's state is the replayed one, on every key the v1 state has (later versions add keys)."""
+    return isinstance(old, dict) and all(k in replayed and replayed[k] == v for k, v in old.items())
 
 
 def from_save(data):
@@ -92,7 +82,7 @@ def from_save(data):
     if data.get("rules_version") != game.rules_version:
         raise BadSave(f"this save was made with other rules of {game.title} (version {inputs.quote(data.get('rules_version'))})")
     if version == 1:
-        options, moves = renamed_colour_keys(data.get("options")), data.get("log")
+        options, moves = v1_keys_respelled(data.get("options")), data.get("log")
     else:
         options, moves = data.get("options"), data.get("moves")
     if not isinstance(moves, list):
@@ -102,7 +92,7 @@ def from_save(data):
     except (BadOptions, IllegalMove) as err:
         raise BadSave(f"the save is damaged ({err})") from None
     if version == 1:
-        if "state" in data and renamed_colour_keys(data["state"]) != match.state:
+        if "state" in data and not v1_state_matches(v1_keys_respelled(data["state"]), match.state):
             raise BadSave("the save is damaged (its position does not match its moves)")
     elif data.get("hash") != match.state_hash():
         raise BadSave("the save is damaged (its hash does not match its moves)")

@@ -304,10 +304,11 @@ def test_a_player_who_can_do_nothing_is_skipped_and_the_skip_counts_in_the_last_
     assert after["phase"] == "over"
 
 
-def test_a_payment_plays_the_same_whatever_the_order_of_its_keys():
+
+def test_a_payment_is_discarded_in_the_order_of_its_keys_as_saves_made_before_v2_replay():
     state = started(USA, 2)
     set_hand(state, 0, {"red": 2, LOCO: 2})
     rid = route_id(USA, "Denver", "Oklahoma City")  # 4 red
     one = play(state, 0, {"type": "claim", "route": rid, "cards": {"red": 2, LOCO: 2}})
     two = play(state, 0, {"type": "claim", "route": rid, "cards": {LOCO: 2, "red": 2}})
-    assert one == two and one["discard"][-4:] == ["red", "red", LOCO, LOCO]
+    assert one["discard"][-4:] == ["red", "red", LOCO, LOCO] and two["discard"][-4:] == [LOCO, LOCO, "red", "red"]

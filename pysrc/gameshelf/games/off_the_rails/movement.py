@@ -255,10 +255,10 @@ def run_move(state):
 
 
 # ---- the chasm ---------------------------------------------------------------------------
-def place_token(state, square, colour):
+def place_token(state, square, color):
     """A chasm token swallows everything on its square."""
-    happen(state, "chasm_token", None, color=colour, at=unkey(square))
-    state["chasm"][square] = colour
+    happen(state, "chasm_token", None, color=color, at=unkey(square))
+    state["chasm"][square] = color
     state["tiles"].pop(square, None)
     pour(state["jewels"].pop(square, {}), state["removed"])
     cart = cart_at(state, square)
@@ -266,11 +266,11 @@ def place_token(state, square, colour):
         fall(state, cart)
 
 
-def token_squares(state, colour):
-    """Where a token of `colour` may go: orthogonally next to a token of its colour, underground, free."""
+def token_squares(state, color):
+    """Where a token of `color` may go: orthogonally next to a token of that color, underground, free."""
     out = []
     for square, c in state["chasm"].items():
-        if c != colour:
+        if c != color:
             continue
         for d in "NESW":
             n = neighbour(square, d)
@@ -280,7 +280,7 @@ def token_squares(state, colour):
     return sorted(out, key=lambda k: [int(x) for x in k.split(",")])
 
 
-def die_square(state, colour, rng):
+def die_square(state, color, rng):
     """The chasm-die variant: a d8 rolled until it names a free numbered square of that mine."""
-    free = [MINE_SQUARE[(colour, n)] for n in range(1, 9) if MINE_SQUARE[(colour, n)] not in state["chasm"]]
+    free = [MINE_SQUARE[(color, n)] for n in range(1, 9) if MINE_SQUARE[(color, n)] not in state["chasm"]]
     return rng.choice(free) if free else None

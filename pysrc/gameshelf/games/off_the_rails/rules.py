@@ -30,7 +30,7 @@ CART = DATA["cart"]
 SCORING = DATA["scoring"]
 SOLO_SCORING = DATA["solo_scoring"]
 ACTIONS = DATA["actions_per_turn"]
-TOKENS_PER_COLOUR = DATA["chasm_tokens_per_color"]
+TOKENS_PER_COLOR = DATA["chasm_tokens_per_color"]
 CHASM = "chasm"
 SOLO_LEVELS = ["loss", "partial victory", "victory", "major victory"]
 
@@ -48,9 +48,9 @@ def full(pile):
 
 
 def card_square(card):
-    """The colour and square key a deposit card names ("red-3")."""
-    colour, number = card.split("-")
-    return colour, MINE_SQUARE[(colour, int(number))]
+    """The color and square key a deposit card names ("red-3")."""
+    color, number = card.split("-")
+    return color, MINE_SQUARE[(color, int(number))]
 
 
 def where(square):
@@ -115,28 +115,28 @@ class OffTheRails(Game):
         rng.shuffle(others)
         state["colors"] = (["red", "green"] + others)[:players]
         length = options["game_length"]
-        per_colour = (DATA["deposit_cards_per_color_by_players"][str(players)] if length == "standard"
+        per_color = (DATA["deposit_cards_per_color_by_players"][str(players)] if length == "standard"
                       else DATA["game_lengths"][str(length)])
         state["bag"] = dict(JEWEL_COUNTS)
         first, rest = [], {}
-        for colour in COLOURS:
+        for color in COLOURS:
             numbers = list(range(1, 9))
             rng.shuffle(numbers)
-            cards = [f"{colour}-{n}" for n in numbers]
-            cut = 8 - 2 - per_colour
+            cards = [f"{color}-{n}" for n in numbers]
+            cut = 8 - 2 - per_color
             state["removed_cards"] += cards[:cut]
             first.append(cards[cut])
             state["chasm_deck"].append(cards[cut + 1])
-            rest[colour] = cards[cut + 2:]
+            rest[color] = cards[cut + 2:]
         piles = []
-        for i in range(per_colour):
-            pile = [rest[colour][i] for colour in COLOURS]
+        for i in range(per_color):
+            pile = [rest[color][i] for color in COLOURS]
             if i == 1:
                 pile.append(CHASM)
             rng.shuffle(pile)
             piles.append(pile)
         state["deck"] = [card for pile in piles for card in pile]  # the top card is the last one
-        tokens = [c for c in COLOURS for _ in range(TOKENS_PER_COLOUR - 1)]
+        tokens = [c for c in COLOURS for _ in range(TOKENS_PER_COLOR - 1)]
         rng.shuffle(tokens)
         state["tokens"] = tokens
         for card in first:
@@ -147,7 +147,7 @@ class OffTheRails(Game):
         state["missions"] = missions[: players + 1]
 
     def setup_solo(self, state, rng):
-        """The solo game: one precious jewel on every mine square, one cart per colour, all 33 cards."""
+        """The solo game: one precious jewel on every mine square, one cart per color, all 33 cards."""
         state["colors"] = ["red"]
         state["delivered"] = {"matched": {}, "other": {}}
         solo = DATA["solo_jewels"]
@@ -157,13 +157,13 @@ class OffTheRails(Game):
             mv.add(state["jewels"].setdefault(square, {}), mv.draw_from_bag(state, rng))
         state["deck"] = [f"{c}-{n}" for c in COLOURS for n in range(1, 9)] + [CHASM]
         rng.shuffle(state["deck"])
-        state["tokens"] = [c for c in COLOURS for _ in range(TOKENS_PER_COLOUR)]
-        state["carts"] = [self.new_cart(i, 0, colour) for i, colour in enumerate(COLOURS)]
+        state["tokens"] = [c for c in COLOURS for _ in range(TOKENS_PER_COLOR)]
+        state["carts"] = [self.new_cart(i, 0, color) for i, color in enumerate(COLOURS)]
 
     @staticmethod
-    def new_cart(cid, owner, colour):
+    def new_cart(cid, owner, color):
         """A cart in its owner's supply."""
-        return {"id": cid, "owner": owner, "color": colour, "status": "supply", "at": None, "facing": None,
+        return {"id": cid, "owner": owner, "color": color, "status": "supply", "at": None, "facing": None,
                 "back": None, "speed": CART["start_speed"], "hold": {}}
 
     @staticmethod
@@ -384,27 +384,27 @@ class OffTheRails(Game):
     def open_chasm(state):
         """The final standard turns are over: the Chasm deck collapses one square of each mine."""
         for card in state["chasm_deck"]:
-            colour, square = card_square(card)
+            color, square = card_square(card)
             state["revealed"].append(card)
-            mv.place_token(state, square, colour)
+            mv.place_token(state, square, color)
         state["chasm_deck"] = []
         state["collapse"] = True
 
     def draw_token(self, state, rng):
         """Draw a random chasm token and place it (asking the player when there is a choice)."""
-        colour = state["tokens"].pop()
+        color = state["tokens"].pop()
         if state["options"]["chasm_die"]:
-            square = mv.die_square(state, colour, rng)
+            square = mv.die_square(state, color, rng)
             options = [square] if square else []
         else:
-            options = mv.token_squares(state, colour)
+            options = mv.token_squares(state, color)
         if not options:
             state["tokens_set_aside"] += 1
-            mv.happen(state, "token_set_aside", None, color=colour)
+            mv.happen(state, "token_set_aside", None, color=color)
         elif len(options) == 1:
-            mv.place_token(state, options[0], colour)
+            mv.place_token(state, options[0], color)
         else:
-            state["pending"] = {"kind": "chasm", "color": colour, "options": options}
+            state["pending"] = {"kind": "chasm", "color": color, "options": options}
 
     def solo_collapse(self, state, rng):
         """Solo: the deposit phase turns deposit cards into chasm tokens (four on the first turn)."""
@@ -418,10 +418,10 @@ class OffTheRails(Game):
                 state["deck"].insert(rng.below(len(state["deck"]) + 1), CHASM)
                 continue
             state["revealed"].append(card)
-            colour, square = card_square(card)
-            if colour in state["tokens"]:
-                state["tokens"].remove(colour)
-                mv.place_token(state, square, colour)
+            color, square = card_square(card)
+            if color in state["tokens"]:
+                state["tokens"].remove(color)
+                mv.place_token(state, square, color)
 
     def finish_turn(self, state):
         """End the turn: check the end of the game, else pass to the next player."""
@@ -702,7 +702,7 @@ class OffTheRails(Game):
         on_deck = 0 if state["collapse"] or state["solo"] else len(COLOURS)
         in_hand = state["pending"] is not None and state["pending"]["kind"] == "chasm"
         placed = len(state["chasm"]) + len(state["tokens"]) + state["tokens_set_aside"] + on_deck + in_hand
-        assert placed == TOKENS_PER_COLOUR * len(COLOURS), f"chasm tokens not conserved: {placed}"
+        assert placed == TOKENS_PER_COLOR * len(COLOURS), f"chasm tokens not conserved: {placed}"
         cards = state["deck"] + state["revealed"] + state["removed_cards"] + state["chasm_deck"]
         assert sorted(cards) == sorted([f"{c}-{n}" for c in COLOURS for n in range(1, 9)] + [CHASM]), \
             "deposit cards not conserved"

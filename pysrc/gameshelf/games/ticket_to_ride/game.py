@@ -339,8 +339,8 @@ class TicketToRide(Game):
     def take_route(self, state, seat, route, cards):
         """Pay the cards, place the trains, score the route, end the turn."""
         state["hands"][seat] = payments.minus(state["hands"][seat], cards)
-        for kind in CARD_KINDS:  # a fixed order: the same payment written with its keys in another order plays the same
-            state["discard"].extend([kind] * cards.get(kind, 0))
+        for kind, n in cards.items():  # in the move's key order, as saves made before v2 were played
+            state["discard"].extend([kind] * n)
         state["owners"][self.board.index[route["id"]]] = seat
         state["trains"][seat] -= route["length"]
         state["points"][seat] += self.board.points[route["length"]]
