@@ -5,8 +5,11 @@ import { copyText, toast } from "./shell/dom.js";
 import { newGameDialog } from "./shell/newgame.js";
 import { linkTo, parseHash, setupHash } from "./shell/setup.js";
 import { Shelf } from "./shell/shelf.js";
-import { SaveStore, downloadText, exportName, newSaveId, saveProblem } from "./shell/storage.js";
-import { GameTable, publicApi } from "./shell/table.js";
+import { downloadText, exportName, readSaveFile } from "./shell/save-file.js";
+import { shortText } from "./shell/save-record.js";
+import { SaveStore, newSaveId } from "./shell/storage.js";
+import { GameTable } from "./shell/table/game-table.js";
+import { publicApi } from "./shell/table/public-api.js";
 import { registerServiceWorker } from "./shell/update.js";
 
 const CATALOG_KEY = "gameshelf:catalog";
@@ -38,15 +41,10 @@ const shelf = new Shelf(shelfHost, {
   hooks: {
     onNewGame: async (info) => {
       const setup = await newGameDialog(info);
-      if (setup) await startGame(setup, info.title);
+      if (setup) await startGame(setup, info.title, { fromShelf: true });
     },
     onResume: (id) => navigate(`#play=${id}`),
-    onExport: (id) => {
-      const text = store.readText(id);
-      let save = {};
-      try { save = JSON.parse(text); } catch { /* a damaged save is exported as it is */ }
-      downloadText(exportName(save || {}), text);
-    },
+    onExport: (id) => exportStored(id),
     onImport: (file) => importSave(file),
   },
 });
@@ -55,10 +53,11 @@ const table = new GameTable(tableHost, {
   engine,
   store,
   hooks: {
-    onLeave: () => navigate(""),
-    onShare: (snap) => copyText(linkTo(setupHash(snap.save)), "Setup link"),
-    onExport: (snap) => downloadText(exportName(snap.save), JSON.stringify(snap.save)),
-    onStart: (id) => history.replaceState(null, "", `#play=${id}`),
+    onLeave: () => leaveTable(),
+    onShare: (setup) => copyText(linkTo(setupHash(setup)), "Setup link"),
+    onExport: (save) => downloadText(exportName(save), JSON.stringify(save)),
+    onStart: (id) => history.replaceState(history.state, "", `#play=${id}`),
+    onGone: (message) => backToShelf(`That saved game cannot be resumed: ${message}`),
   },
 });
 
@@ -80,9 +79,14 @@ const freshCatalog = engine.ready.then(async () => {
   return answer.games;
 });
 freshCatalog.catch(() => {});
+
+let firstRouteDone;
+const firstRoute = new Promise((resolve) => { firstRouteDone = resolve; });
+window.gameshelf = publicApi(table, Promise.all([engine.ready, firstRoute, freshCatalog]).then(() => true));
 const cached = cachedCatalog();
-if (cached) shelf.setCatalog(cached);
-else {
+if (cached) {
+  try { shelf.setCatalog(cached); } catch { shelf.renderSaves(); } // a damaged cache waits for the fresh catalog
+} else {
   shelf.renderSaves();
   builtCatalog().then((games) => { if (games && !shelf.catalog) shelf.setCatalog(games); });
 }
@@ -111,10 +115,16 @@ function showScreen(name) {
   document.body.dataset.screen = name;
 }
 
-/** Change the hash (with a history entry) and follow it. */
+/** Change the hash (with a history entry) and follow it; an entry pushed from the shelf is marked so. */
 function navigate(hash) {
-  history.pushState(null, "", hash || location.pathname + location.search);
+  history.pushState({ fromShelf: !hash }, "", hash || location.pathname + location.search);
   return route();
+}
+
+/** Back to the shelf from a table: the shelf's own history entry when the table was opened from it. */
+function leaveTable() {
+  if (history.state?.fromShelf) history.back();
+  else navigate("");
 }
 
 /** Show what the current hash asks for. */
@@ -146,67 +156,73 @@ function backToShelf(message) {
   if (message) shelf.setBanner(message);
 }
 
-async function startGame(setup, title) {
+/** Start a setup on the table; from the shelf's dialog it gets a history entry of its own (Back returns to the shelf). */
+async function startGame(setup, title, { fromShelf = false } = {}) {
   const token = ++currentRoute;
   showScreen("table");
   try {
     const id = await table.start(setup, title);
-    if (token === currentRoute) history.replaceState(null, "", `#play=${id}`);
+    if (token !== currentRoute) return;
+    if (fromShelf) history.pushState({ fromShelf: true }, "", `#play=${id}`);
+    else history.replaceState(null, "", `#play=${id}`);
   } catch (err) {
     if (err.kind !== "stale" && token === currentRoute) backToShelf(`The game could not start: ${err.message}`);
   }
 }
 
 async function resumeGame(id) {
-  const save = store.read(id);
-  const problem = save ? saveProblem(save, null) : "That saved game is not on this device.";
-  if (problem) return backToShelf(problem);
   const token = ++currentRoute;
   showScreen("table");
   try {
-    await table.resume(id, save);
+    await table.resume(id);
   } catch (err) {
     if (err.kind === "stale" || token !== currentRoute) return;
-    shelf.refuse(id, err.message);
-    backToShelf(`That saved game cannot be resumed: ${err.message}`);
+    const reason = shortText(err.message, 120);
+    if (err.kind) shelf.refuse(id, reason);
+    backToShelf(`That saved game cannot be resumed: ${reason}`);
   }
 }
 
-// ---- import ---------------------------------------------------------------------------------
+// ---- export and import ----------------------------------------------------------------------
+/** Download a stored game as one v2 file (a damaged version-1 save as the text it holds). */
+function exportStored(id) {
+  try {
+    const save = store.assemble(id);
+    downloadText(exportName(save), JSON.stringify(save));
+  } catch (err) {
+    const raw = store.text("save", id);
+    if (raw !== null) downloadText("damaged.gameshelf.json", raw);
+    else shelf.setBanner(shortText(err.message, 120));
+  }
+}
+
+/** Import a save file: checked by Python (a full replay) before anything is stored. */
 async function importSave(file) {
+  const name = shortText(file.name, 40) || "The file";
+  const refuse = (reason) => shelf.setBanner(`“${name}” cannot be imported: ${shortText(reason, 120).replace(/\.$/, "")}.`);
   let save;
   try {
-    save = JSON.parse(await file.text());
-  } catch {
-    shelf.setBanner(`“${file.name}” is not a Gameshelf save file.`);
-    return;
+    save = await readSaveFile(file);
+  } catch (err) {
+    return refuse(err.message);
   }
-  const problem = saveProblem(save, null);
-  if (problem) {
-    shelf.setBanner(`“${file.name}” cannot be imported: ${problem}`);
-    return;
+  let answer;
+  try {
+    await engine.ready;
+    answer = await engine.call({ op: "check", save });
+  } catch (err) {
+    answer = { ok: false, error: err.message };
   }
-  await engine.ready;
-  const answer = await engine.call({ op: "load", save });
-  if (!answer.ok) {
-    shelf.setBanner(`“${file.name}” cannot be imported: ${answer.error}.`);
-    return;
-  }
-  const id = newSaveId();
-  const failure = store.write(id, { ...save, id });
-  if (failure) shelf.setBanner(`“${file.name}” cannot be imported: ${failure}.`);
-  else {
-    shelf.setBanner("");
-    toast(`Imported ${save.title || save.game}`);
-  }
+  if (!answer.ok) return refuse(String(answer.error || "the game engine refused it"));
+  const problem = store.importSave(newSaveId(), save, answer);
+  if (problem) return refuse(problem);
+  shelf.setBanner("");
+  toast(`Imported ${shortText(answer.title, 40)}`);
   shelf.renderSaves();
 }
 
 // ---- start ----------------------------------------------------------------------------------
 // Back/forward and typed links all change the hash (popstate would fire too: listening to both runs routes twice).
 window.addEventListener("hashchange", route);
-const firstRoute = route();
-
+route().finally(firstRouteDone);
 registerServiceWorker();
-
-window.gameshelf = publicApi(table, Promise.all([engine.ready, firstRoute, freshCatalog]).then(() => true));

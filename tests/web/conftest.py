@@ -22,6 +22,10 @@ from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
 SUB_PATH = "/shelf/"
+# In every page and frame: a Content-Security-Policy violation becomes an uncaught error (the test fails).
+REPORT_CSP_VIOLATIONS = """document.addEventListener("securitypolicyviolation", (event) => {
+  setTimeout(() => { throw new Error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`); });
+});"""
 TIMEOUT_MS = 90_000  # Pyodide boots in seconds, but the CI machine's two cores are shared
 
 
@@ -81,12 +85,13 @@ def browser(build_script):
 def context(browser):
     """A fresh browser context (empty storage and caches).
 
-    The test fails if its pages throw an uncaught error, or if their requests (the page's, the
-    worker's and the service worker's) go to more than one origin: the site must ask nothing of
-    any origin but its own.
+    The test fails if its pages throw an uncaught error (a Content-Security-Policy violation is
+    reported as one), or if their requests (the page's, the worker's and the service worker's) go
+    to more than one origin: the site must ask nothing of any origin but its own.
     """
     ctx = browser.new_context()
     ctx.set_default_timeout(TIMEOUT_MS)
+    ctx.add_init_script(REPORT_CSP_VIOLATIONS)
     origins, errors = set(), []
     ctx.on("request", lambda request: origins.add("{0.scheme}://{0.netloc}".format(urlsplit(request.url))))
     ctx.on("weberror", lambda error: errors.append(str(error.error)))

@@ -29,3 +29,33 @@ def tap(page, target):
     assert point, f"no point for {target}"
     page.mouse.click(point["x"], point["y"])
     idle(page)
+
+
+# The stored games of a namespace, read in the page: {id: {"header": ..., "setup": ...}} (v2 games only).
+STORED_GAMES = """(namespace) => {
+  const games = {};
+  for (const key of Object.keys(localStorage)) {
+    const m = new RegExp(`^${namespace}:game:([a-z0-9-]+)$`).exec(key);
+    if (m) games[m[1]] = { header: JSON.parse(localStorage.getItem(key)), setup: JSON.parse(localStorage.getItem(`${namespace}:setup:${m[1]}`)) };
+  }
+  return games;
+}"""
+
+# The whole stored save of one game as the page assembles it for an export.
+ASSEMBLED = """([namespace, id]) => import("./shell/storage.js").then(({ SaveStore }) => new SaveStore(namespace).assemble(id))"""
+
+
+def stored_games(page, namespace="gameshelf"):
+    """The v2 games in the page's localStorage: {id: {"header", "setup"}}."""
+    return page.evaluate(STORED_GAMES, namespace)
+
+
+def assembled(page, save_id, namespace="gameshelf"):
+    """The v2 save of a stored game, assembled by the page's own storage layer."""
+    return page.evaluate(ASSEMBLED, [namespace, save_id])
+
+
+def table_id(page):
+    """The save id of the game on the table (from the #play= hash)."""
+    assert "#play=" in page.url
+    return page.url.split("#play=")[1]

@@ -29,7 +29,6 @@ def tap_cell(page, cell):
     tap(page, {"cell": cell})
 
 
-
 def own_settlements(page, seat):
     """The seat's settlements as the page's view shows them."""
     return page.evaluate("(seat) => window.gameshelf.view().players[seat].settlements", seat)

@@ -7,15 +7,9 @@ SETUP = "#new=off-the-rails&seats=human,human&names=Ann,Bob&seed=5"
 SOLO = "#new=off-the-rails&seats=human&names=Solo&seed=4"
 
 
-
-
-
-
 def tap_square(page, square):
     """A real mouse click on the canvas at the centre of a board square."""
     tap(page, {"square": square})
-
-
 
 
 def finish(page):

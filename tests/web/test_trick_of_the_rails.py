@@ -6,12 +6,6 @@ from tests.web.pagekit import idle, pass_device, tap
 SETUP = "#new=trick-of-the-rails&seats=human,human,human&names=Ann,Bob,Cy&seed=5"
 
 
-
-
-
-
-
-
 def placement_target(snap):
     """The canvas target of the first legal placement move."""
     move = snap["legal"][0]

@@ -1,4 +1,4 @@
-"""Ticket to Ride map geometry (web/games/ttr-geometry.js, run in Node.js) on both real maps: every
+"""Ticket to Ride map geometry (web/games/ticket-to-ride/geometry.js, run in Node.js) on both real maps: every
 route drawn with its spaces clear of the city dots, taps at a route's target point hit that route
 and no other, city names inside the board and clear of each other at their largest size."""
 
@@ -11,7 +11,7 @@ import pytest
 
 from gameshelf.games.ticket_to_ride import NORDIC, USA
 
-GEOMETRY = (Path(__file__).resolve().parents[2] / "web" / "games" / "ttr-geometry.js").as_uri()
+GEOMETRY = (Path(__file__).resolve().parents[2] / "web" / "games" / "ticket-to-ride" / "geometry.js").as_uri()
 
 # Builds the geometry from the static data on stdin and reports what the checks need.
 PROBE = """

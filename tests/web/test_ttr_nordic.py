@@ -1,14 +1,21 @@
 """Ticket to Ride: Nordic Countries in the browser: a whole pass-and-play game with the ticket choice
-made in the panel, a tunnel claimed by a real tap on the map and paid in the panel, to the score sheet.
+made in the panel, a tunnel claimed by a real tap on the map and paid in the panel, to the score sheet;
+and a ferry paid with a set of cards the player chose ("Choose the cards…").
 
 Seed 65 with the move choice below is known (from CPython, which plays the same games as Pyodide) to
-offer a tunnel with two ways to pay early on, and to reveal cards that raise its cost.
+offer a tunnel with two ways to pay early on, and to reveal cards that raise its cost. Seed 1 with
+both players only drawing from the deck is known to give Ann, at her sixth turn, three Blue, two
+Purple, one Green, one Red and a locomotive, with Bergen – Stavanger (a 2-space purple ferry, one
+locomotive space) open: the short list fills the set of 3 from the colours held fewest first, so it
+never pays the locomotive space with the three Blue.
 """
 
 from gameshelf.games.ticket_to_ride import NORDIC
 from tests.web.pagekit import idle, pass_device, snapshot
 
 SETUP = "#new=ticket-to-ride-nordic&seats=human,human&names=Ann,Bob&seed=65"
+FERRY_SETUP = "#new=ticket-to-ride-nordic&seats=human,human&names=Ann,Bob&seed=1"
+BERGEN_STAVANGER = 3
 ROUTES = {r["id"]: r for r in NORDIC.static_data()["routes"]}
 
 
@@ -30,11 +37,16 @@ def pick(legal):
     return legal[0]
 
 
-
-
+def draw_only(legal):
+    """A player who keeps the fewest tickets and otherwise only draws from the deck."""
+    keeps = [m for m in legal if m["type"] == "keep_tickets"]
+    if keeps:
+        return min(keeps, key=lambda m: len(m["keep"]))
+    return next(m for m in legal if m["type"] == "draw_deck")
 
 
 def play(page, move):
+    """Play a move through the page's API and wait for the answer."""
     page.evaluate("(move) => window.gameshelf.play(move).then(() => null)", move)
     idle(page)
 
@@ -113,3 +125,35 @@ def test_a_nordic_game_with_a_tunnel_claimed_on_the_map(open_site):
     page.locator('.score-sheet tr[data-category="globetrotter"] .score-cell').first.click()
     assert page.locator(".score-sheet .score-cell.active").count() == 1
 
+
+def test_a_ferry_paid_with_a_set_of_three_chosen_by_the_player(open_site):
+    page = open_site(FERRY_SETUP)
+    idle(page)
+    for _ in range(12):
+        pass_device(page)
+        play(page, draw_only(snapshot(page)["legal"]))
+    pass_device(page)
+    snap = snapshot(page)
+    hand = snap["view"]["players"][0]["hand"]
+    offered = [m["cards"] for m in snap["legal"] if m["type"] == "claim" and m["route"] == BERGEN_STAVANGER]
+    wanted = {"purple": 1, "blue": 3}
+    assert snap["viewer"] == 0 and hand["blue"] == 3 and offered, "the seed no longer gives this hand: find another"
+    assert wanted not in offered, "the short list now offers the three Blue itself"
+
+    point = page.evaluate("(route) => window.gameshelf.pointOf({route})", BERGEN_STAVANGER)
+    page.mouse.click(point["x"], point["y"])
+    page.locator(".choice-list .choice", has_text="Choose the cards…").click()
+    step = page.locator(".ttr-compose")
+    step.wait_for(state="visible")
+    step.locator('[data-key="compose-mix"]').select_option(label="1 Purple on the spaces, 1 set of 3")
+    for slot in range(3):
+        step.locator(f'select[data-set="0"][data-slot="{slot}"]').select_option("blue")
+    assert "You pay 4 cards: 1 Purple + 3 Blue" in step.inner_text()
+    step.locator('[data-key="compose-pay"]').click()
+    idle(page)
+
+    snap = snapshot(page)
+    assert next(r for r in snap["view"]["routes"] if r["id"] == BERGEN_STAVANGER)["owner"] == 0
+    assert snap["view"]["players"][0]["card_count"] == sum(hand.values()) - 4
+    assert snap["log"][-1] == "Ann claims Bergen–Stavanger (2) with 1 purple + 3 blue"
+    assert page.locator(".ttr-compose").count() == 0

@@ -1,6 +1,6 @@
 // The double-route demo: drives two embedded boards with postMessage so the reader sees the rule happen.
 
-import { SEAT_COLOR_NAMES } from "./table.js";
+import { SEAT_COLOR_NAMES } from "./table/seat-colors.js";
 
 const KANSAS_OMAHA = [58, 59]; // the two lanes of the Kansas City – Omaha double route on the USA map
 const STEP_MS = 1100;
@@ -70,20 +70,20 @@ function runCase(spec) {
       caption.textContent = "This step cannot be shown with the current rules version.";
       return;
     }
-    setTimeout(() => target.postMessage({ type: "gameshelf:play", move }, "*"), STEP_MS);
+    setTimeout(() => target.postMessage({ type: "gameshelf:play", move }, location.origin), STEP_MS);
   };
 
   const onMessage = (event) => {
     if (event.source !== target || !event.data || typeof event.data.type !== "string") return;
     const msg = event.data;
-    if (msg.type === "gameshelf:state") target.postMessage({ type: "gameshelf:focus", target: { route: KANSAS_OMAHA[0] }, zoom: FOCUS_ZOOM }, "*");
+    if (msg.type === "gameshelf:state") target.postMessage({ type: "gameshelf:focus", target: { route: KANSAS_OMAHA[0] }, zoom: FOCUS_ZOOM }, location.origin);
     if (msg.type === "gameshelf:state" || msg.type === "gameshelf:move") next(msg.legal, msg.view);
     else if (msg.type === "gameshelf:error") caption.textContent = `The board refused a step: ${msg.error}`;
   };
   window.addEventListener("message", onMessage);
   caption.textContent = "Setting up the board…";
   const seats = Array.from({ length: spec.players }, () => "human");
-  target.postMessage({ type: "gameshelf:new", setup: { game: "ticket-to-ride", seats, seed: spec.seed } }, "*");
+  target.postMessage({ type: "gameshelf:new", setup: { game: "ticket-to-ride", seats, seed: spec.seed } }, location.origin);
   return () => window.removeEventListener("message", onMessage);
 }
 
@@ -106,5 +106,5 @@ function onFirstWord(event) {
   runAll();
 }
 window.addEventListener("message", onFirstWord);
-for (const target of waiting) target.postMessage({ type: "gameshelf:get" }, "*");
+for (const target of waiting) target.postMessage({ type: "gameshelf:get" }, location.origin);
 document.getElementById("replay").addEventListener("click", runAll);

@@ -1,15 +1,17 @@
 // The embedded board (embed.html): one live table, no menus, its own save namespace, driven by postMessage.
 // Host -> board: {type: "gameshelf:play", move} | {type: "gameshelf:new", setup} | {type: "gameshelf:get"}
 // | {type: "gameshelf:focus", target, zoom} (centre the board on a renderer target, e.g. {route: 58}).
-// Board -> host: {type: "gameshelf:ready"} once Python is up, {type: "gameshelf:move", last, view, legal} after
-// each move, {type: "gameshelf:state", game, view, legal, to_act, over, score} after new/get,
-// {type: "gameshelf:error", request, error} when a message is refused.
+// Board -> host: {type: "gameshelf:ready"} once Python is up, {type: "gameshelf:move", events, view, legal, to_act,
+// over, score} after each move (events are public facts; the view is the shown seat's), {type: "gameshelf:state",
+// game, view, legal, to_act, over, score} after new/get, {type: "gameshelf:error", request, error} when a message
+// is refused. Only messages from the parent window are read, and answers go to the parent's origin only.
 
 import { createEngine } from "../engine-client.js";
 import { el } from "./dom.js";
 import { checkSetup, parseHash } from "./setup.js";
-import { SaveStore, saveProblem } from "./storage.js";
-import { GameTable, publicApi } from "./table.js";
+import { SaveStore } from "./storage.js";
+import { GameTable } from "./table/game-table.js";
+import { publicApi } from "./table/public-api.js";
 
 const KEEP_SAVES = 12;
 const store = new SaveStore("gameshelf-embed");
@@ -21,21 +23,40 @@ const engine = createEngine(({ stage, fraction }) => {
   loading.lastChild.textContent = stage === "ready" ? "Setting up the table…" : `Loading the game… ${Math.round(fraction * 100)}%`;
 });
 
-/** Post to the host page (if any). */
+/** The origin of the page that embeds this board (from the browser; a message from the parent confirms it). */
+function embedderOrigin() {
+  if (location.ancestorOrigins && location.ancestorOrigins.length) return location.ancestorOrigins[0];
+  try {
+    return document.referrer ? new URL(document.referrer).origin : null;
+  } catch {
+    return null;
+  }
+}
+let parentOrigin = window.parent === window ? null : embedderOrigin();
+
+/** Post to the parent page, at its origin only (nothing when there is no parent or its origin is unknown). */
 function tell(message) {
-  if (window.parent !== window) window.parent.postMessage(message, "*");
+  if (window.parent !== window && parentOrigin && parentOrigin !== "null") window.parent.postMessage(message, parentOrigin);
 }
 
-/** The public part of a snapshot a host receives. */
+/** What the seat shown may see of a snapshot: its view and moves, public facts (never a save or a raw move). */
+function seatFacts(snap) {
+  return { view: snap.view, legal: snap.legal, to_act: snap.to_act, over: snap.over, score: snap.score };
+}
+
+/** The answer to `new` and `get`. */
 function stateMessage(snap) {
-  return { type: "gameshelf:state", game: snap.game, view: snap.view, legal: snap.legal, to_act: snap.to_act, over: snap.over, score: snap.score };
+  return { type: "gameshelf:state", game: snap.game, ...seatFacts(snap) };
 }
 
 const table = new GameTable(host, {
   engine,
   store,
   embed: true,
-  hooks: { onMove: (snap) => tell({ type: "gameshelf:move", last: snap.last, view: snap.view, legal: snap.legal }) },
+  hooks: {
+    onAnswer: (snap) => { if (snap.events.length) tell({ type: "gameshelf:move", events: snap.events, ...seatFacts(snap) }); },
+    onGone: (message) => fail(`This board cannot resume: ${message}`),
+  },
 });
 
 function fail(text) {
@@ -58,10 +79,7 @@ async function openFromHash() {
   if (parsed.route === "error") return fail(parsed.message);
   if (parsed.route === "new") return startSetup(parsed.setup).catch((err) => fail(`This board cannot start: ${err.message}`));
   if (parsed.route === "play") {
-    const save = store.read(parsed.id);
-    const problem = save ? saveProblem(save, null) : "This embedded game is not stored in this browser.";
-    if (problem) return fail(problem);
-    return table.resume(parsed.id, save).then(() => loading.remove(), (err) => fail(`This board cannot resume: ${err.message}`));
+    return table.resume(parsed.id).then(() => loading.remove(), (err) => fail(`This board cannot resume: ${String(err.message).slice(0, 120)}`));
   }
   loading.lastChild.textContent = "Waiting for a game…";
   return null;
@@ -77,11 +95,13 @@ function focus(target, zoom = 2) {
   table.board.centerOn(point.x, point.y, zoom);
 }
 
-/** Answer one message from the host page; shapes are checked before anything reaches Python. */
+/** Answer one message from the parent page (any other window is ignored); shapes are checked before anything reaches Python. */
 async function onMessage(event) {
+  if (window.parent === window || event.source !== window.parent) return;
   const data = event.data;
   if (!data || typeof data !== "object" || typeof data.type !== "string" || !data.type.startsWith("gameshelf:")) return;
-  const reply = (message) => event.source && event.source.postMessage(message, "*");
+  parentOrigin = event.origin;
+  const reply = tell;
   try {
     if (data.type === "gameshelf:play") {
       if (!("move" in data)) throw new Error("a play message needs a move");
@@ -98,7 +118,7 @@ async function onMessage(event) {
       throw new Error(`unknown message type ${data.type.slice(0, 40)}`);
     }
   } catch (err) {
-    reply({ type: "gameshelf:error", request: data.type.slice(0, 40), error: err.message });
+    reply({ type: "gameshelf:error", request: data.type.slice(0, 40), error: String(err.message).slice(0, 120) });
   }
 }
 

@@ -2,7 +2,8 @@
 
 import { copyText, el, modal } from "./dom.js";
 import { linkTo, randomSeed, setupHash } from "./setup.js";
-import { SEAT_COLORS, categoryLabel } from "./table.js";
+import { categoryLabel } from "./table/score-sheet.js";
+import { SEAT_COLORS } from "./table/seat-colors.js";
 
 /** The select value of a seat ("human" or "bot:<level>"). */
 function seatValue(seat) {

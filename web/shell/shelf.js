@@ -1,7 +1,7 @@
 // The home screen: the game shelf and the saved games (resume, delete, export, import).
 
 import { confirmDialog, el } from "./dom.js";
-import { saveProblem } from "./storage.js";
+import { readEntry } from "./save-record.js";
 
 const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
@@ -13,7 +13,7 @@ function playerCount(info) {
 export class Shelf {
   /**
    * host: element to fill; store: SaveStore;
-   * hooks: {onNewGame(info), onResume(id, save), onExport(id), onImport(file)}.
+   * hooks: {onNewGame(info), onResume(id), onExport(id), onImport(file)}.
    */
   constructor(host, { store, hooks }) {
     this.store = store;
@@ -73,50 +73,59 @@ export class Shelf {
           el("a", { class: "btn ghost", href: `rules/${info.id}.html`, text: "Rules" }))));
   }
 
-  /** Redraw the saved-games list from storage. */
+  /** Redraw the saved-games list from storage; each record is read and drawn on its own, a bad one as damaged. */
   renderSaves() {
     const known = this.catalog ? new Set(this.catalog.map((g) => g.id)) : null;
-    const entries = this.store.list();
+    let entries = [];
+    try {
+      entries = this.store.ids().map((id) => readEntry(this.store, id, known));
+    } catch {
+      entries = []; // storage itself cannot be read (blocked by the browser)
+    }
+    entries.sort((a, b) => b.updated - a.updated);
     this.root.classList.toggle("has-saves", entries.length > 0);
     if (!entries.length) {
       this.saveList.replaceChildren(el("p", { class: "muted empty", text: "No saved games yet. Start one above — every move is saved on this device." }));
       return;
     }
-    this.saveList.replaceChildren(...entries.map((entry) => this.saveCard(entry, known)));
+    this.saveList.replaceChildren(...entries.map((entry) => {
+      try {
+        return this.saveCard(entry);
+      } catch {
+        return this.saveCard({ ...entry, title: "Unreadable save", problem: "This save is damaged and cannot be shown." });
+      }
+    }));
   }
 
-  /** One saved game: resume, export, delete; a save that cannot be used says why. */
-  saveCard(entry, known) {
-    const { id, save } = entry;
-    const problem = saveProblem(save, known) || (this.refusals.has(id) ? `This save cannot be resumed: ${this.refusals.get(id)}.` : null);
-    const del = el("button", { class: "btn ghost danger-text", type: "button", text: "Delete", onclick: () => this.remove(id, save) });
+  /** One saved game (an entry of readEntry): resume, export, delete; a save that cannot be used says why. */
+  saveCard(entry) {
+    const { id } = entry;
+    const refused = this.refusals.get(id);
+    const problem = entry.problem || (refused ? `This save cannot be resumed: ${refused}` : null);
+    const del = el("button", { class: "btn ghost danger-text", type: "button", text: "Delete", onclick: () => this.remove(id, entry.problem ? null : entry.title) });
     const exp = el("button", { class: "btn ghost", type: "button", text: "Export", onclick: () => this.hooks.onExport(id) });
     if (problem) {
-      const title = save && typeof save.title === "string" ? save.title : "Unreadable save";
       return el("article", { class: "save-card card broken", dataset: { save: id } },
-        el("div", { class: "save-main" }, el("h3", { text: title }), el("p", { class: "save-problem", text: problem })),
+        el("div", { class: "save-main" }, el("h3", { text: entry.title }), el("p", { class: "save-problem", text: problem })),
         el("div", { class: "card-actions" }, exp, del));
     }
-    const summary = save.summary && typeof save.summary === "object" ? save.summary : {};
-    const players = Array.isArray(summary.players) ? summary.players : save.seats.map((s) => (s && s.name) || "?");
-    const moves = Number.isFinite(summary.moves) ? summary.moves : save.log.length;
-    const when = Number.isFinite(save.updated) ? DATE_FORMAT.format(new Date(save.updated)) : "";
+    const when = entry.updated ? DATE_FORMAT.format(new Date(entry.updated)) : "";
     return el("article", { class: "save-card card", dataset: { save: id } },
       el("div", { class: "save-main" },
-        el("h3", { text: save.title || save.game }),
-        el("p", { class: "save-players", text: players.join(", ") }),
+        el("h3", { text: entry.title }),
+        el("p", { class: "save-players", text: entry.players.join(", ") }),
         el("p", { class: "save-status" },
-          el("span", { text: typeof summary.status === "string" ? summary.status : "" }),
-          el("span", { class: "muted", text: `${moves} move${moves === 1 ? "" : "s"}` }),
+          el("span", { text: entry.status }),
+          el("span", { class: "muted", text: `${entry.moves} move${entry.moves === 1 ? "" : "s"}` }),
           when ? el("span", { class: "muted", text: when }) : null)),
       el("div", { class: "card-actions" },
-        el("button", { class: "btn primary resume-btn", type: "button", text: "Resume", onclick: () => this.hooks.onResume(id, save) }),
+        el("button", { class: "btn primary resume-btn", type: "button", text: "Resume", onclick: () => this.hooks.onResume(id) }),
         exp, del));
   }
 
   /** Delete a save after the player confirms. */
-  async remove(id, save) {
-    const what = save && typeof save.title === "string" ? `this game of ${save.title}` : "this save";
+  async remove(id, title) {
+    const what = title ? `this game of ${title}` : "this save";
     if (!(await confirmDialog({ title: "Delete this saved game?", text: `Delete ${what}? This cannot be undone.`, action: "Delete", danger: true }))) return;
     this.store.remove(id);
     this.refusals.delete(id);
@@ -125,7 +134,7 @@ export class Shelf {
 
   /** Remember that Python refused a save, so the list says why. */
   refuse(id, error) {
-    this.refusals.set(id, error);
+    this.refusals.set(id, String(error).slice(0, 120));
     this.renderSaves();
   }
 }

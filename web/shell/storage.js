@@ -1,7 +1,14 @@
-// Saved games in localStorage, one key per game: `<namespace>:save:<id>`.
+// Saved games in localStorage, written incrementally. One game is several keys under `<namespace>:`:
+//   setup:<id>      {format, version: 2, id, game, title, rules_version, options, seats, seed, created} (written once)
+//   game:<id>       the header {rev, count, hash, status, over, updated}, rewritten on every move (small)
+//   moves:<id>:<n>  the n-th chunk of MOVE_CHUNK moves [[p, move], ...]; a move rewrites only the last chunk
+//   view:<id>       the public view (for the shelf's preview), written now and then, not on every move
+//   save:<id>       a version-1 save (the whole save in one key), read until Python migrates it
+// `rev` grows by one on every write; a write never replaces a header whose rev is not the one it read.
 
 export const SAVE_FORMAT = "gameshelf-save";
-export const SAVE_VERSION = 1;
+export const SAVE_VERSION = 2;
+export const MOVE_CHUNK = 4; // small chunks: each move rewrites at most three others beside it
 const ID_PATTERN = /^[a-z0-9-]{1,40}$/;
 
 /** A fresh save id: time plus randomness, safe in a key and a URL hash. */
@@ -15,103 +22,172 @@ export function isSaveId(text) {
   return typeof text === "string" && ID_PATTERN.test(text);
 }
 
-/** A problem a player can read for a save text, judged without Python; null when it looks sound. */
-export function saveProblem(save, knownGames) {
-  if (!save || typeof save !== "object" || Array.isArray(save)) return "This save is damaged and cannot be read.";
-  if (save.format !== SAVE_FORMAT) return "This is not a Gameshelf save.";
-  if (!Number.isInteger(save.version) || save.version < 1) return "This save has no valid format version.";
-  if (save.version > SAVE_VERSION) return "This save comes from a newer version of Gameshelf.";
-  if (knownGames && !knownGames.has(save.game)) return "This save is for a game this shelf does not have.";
-  if (!Array.isArray(save.seats) || !Array.isArray(save.log)) return "This save is damaged (players or moves missing).";
-  return null;
+/** The reason a storage write failed, in words a player can read. */
+function writeProblem(err) {
+  const full = err && (err.name === "QuotaExceededError" || err.code === 22 || err.code === 1014);
+  return full ? "Storage is full" : `Saving failed (${String((err && err.message) || err).slice(0, 60)})`;
 }
 
 /** The saves of one namespace ("gameshelf" for the site, "gameshelf-embed" for embedded boards). */
 export class SaveStore {
   constructor(namespace, storage = globalThis.localStorage) {
-    this.prefix = `${namespace}:save:`;
+    this.namespace = namespace;
     this.storage = storage;
   }
 
-  /** The localStorage key of a save id. */
-  key(id) {
-    return this.prefix + id;
+  /** The localStorage key of one part of a game ("game", "setup", "view", "save", "moves"). */
+  key(part, id, chunk) {
+    return chunk === undefined ? `${this.namespace}:${part}:${id}` : `${this.namespace}:${part}:${id}:${chunk}`;
   }
 
-  /** Every stored save as {id, text, save|null, parseError} (newest first by `updated`). */
-  list() {
-    const entries = [];
+  /** Which part and id a storage key holds ({part, id} or null when it is not this namespace's). */
+  parseKey(key) {
+    const match = /^([^:]+):(game|setup|view|save|moves):([a-z0-9-]+)(?::\d+)?$/.exec(key || "");
+    return match && match[1] === this.namespace ? { part: match[2], id: match[3] } : null;
+  }
+
+  /** The raw text of one key, or null. */
+  text(part, id, chunk) {
+    return this.storage.getItem(this.key(part, id, chunk));
+  }
+
+  /** The parsed JSON of one key; null when missing; throws when the text is not JSON. */
+  json(part, id, chunk) {
+    const text = this.text(part, id, chunk);
+    return text === null ? null : JSON.parse(text);
+  }
+
+  /** The ids of every stored game, version 2 headers and version 1 saves alike (in storage order). */
+  ids() {
+    const ids = new Set();
     for (let i = 0; i < this.storage.length; i++) {
-      const key = this.storage.key(i);
-      if (!key || !key.startsWith(this.prefix)) continue;
-      const text = this.storage.getItem(key);
-      let save = null;
-      try {
-        save = JSON.parse(text);
-      } catch {
-        save = null;
-      }
-      entries.push({ id: key.slice(this.prefix.length), text, save });
+      const parsed = this.parseKey(this.storage.key(i));
+      if (parsed && (parsed.part === "game" || parsed.part === "save")) ids.add(parsed.id);
     }
-    const when = (entry) => (entry.save && Number.isFinite(entry.save.updated) ? entry.save.updated : 0);
-    return entries.sort((a, b) => when(b) - when(a));
+    return [...ids];
   }
 
-  /** The parsed save under an id, or null when missing or unreadable. */
-  read(id) {
-    const text = this.storage.getItem(this.key(id));
-    if (text === null) return null;
+  /** The stored header's revision of a game (0 when none, null when the header is unreadable). */
+  storedRev(id) {
     try {
-      return JSON.parse(text);
+      const header = this.json("game", id);
+      return header === null ? 0 : Number.isInteger(header.rev) ? header.rev : null;
     } catch {
       return null;
     }
   }
 
-  /** The raw text under an id (exported as is), or null. */
-  readText(id) {
-    return this.storage.getItem(this.key(id));
-  }
-
-  /** Store a save; returns null on success or the reason it could not be written (quota full...). */
-  write(id, save) {
+  /**
+   * Write a game's changes: `setup` (first write only), `moves` (the whole list) from move index
+   * `from` on, and the header. `rev` is the revision this tab last read or wrote: the write is
+   * refused with {conflict: true} when storage holds another one. Returns null on success,
+   * {conflict: true}, or {problem} (e.g. "Storage is full").
+   */
+  writeGame(id, { rev, setup = null, moves, from, header }) {
+    if (this.storedRev(id) !== rev) return { conflict: true };
     try {
-      this.storage.setItem(this.key(id), JSON.stringify(save));
+      if (setup) {
+        this.storage.setItem(this.key("setup", id), JSON.stringify(setup));
+        this.storage.removeItem(this.key("save", id)); // a version-1 save, now migrated
+      }
+      const firstChunk = Math.floor(from / MOVE_CHUNK);
+      const chunks = Math.ceil(moves.length / MOVE_CHUNK);
+      for (let n = firstChunk; n < chunks; n++) {
+        this.storage.setItem(this.key("moves", id, n), JSON.stringify(moves.slice(n * MOVE_CHUNK, (n + 1) * MOVE_CHUNK)));
+      }
+      this.removeChunks(id, chunks);
+      this.storage.setItem(this.key("game", id), JSON.stringify({ ...header, rev: rev + 1, count: moves.length }));
       return null;
     } catch (err) {
-      const full = err && (err.name === "QuotaExceededError" || err.code === 22 || err.code === 1014);
-      return full ? "Storage is full" : `Saving failed (${err && err.message ? err.message : err})`;
+      return { problem: writeProblem(err) };
     }
   }
 
-  /** Delete one save. */
+  /**
+   * Store an imported save that Python has checked (`checked`: the `check` answer, whose title and
+   * summary replace the file's). A v2 save is stored in parts, a v1 save whole (Python migrates it on
+   * resume); the file's public view is not kept. Returns null or the problem.
+   */
+  importSave(id, save, checked) {
+    const now = Date.now();
+    const created = Number.isFinite(save.created) && save.created >= 0 && save.created <= now ? save.created : now;
+    if (save.version === 1) {
+      try {
+        const legacy = { ...save, id, title: checked.title, summary: checked.summary, public_view: null, created, updated: now };
+        this.storage.setItem(this.key("save", id), JSON.stringify(legacy));
+        return null;
+      } catch (err) {
+        return writeProblem(err);
+      }
+    }
+    const { rules_version, options, seats, seed } = save;
+    const setup = { format: SAVE_FORMAT, version: SAVE_VERSION, id, game: checked.game, title: checked.title, rules_version, options, seats, seed, created };
+    const header = { hash: save.hash, status: checked.summary?.status, over: checked.over === true, updated: now };
+    const result = this.writeGame(id, { rev: 0, setup, moves: save.moves, from: 0, header });
+    return result && (result.problem || "another tab is writing this game");
+  }
+
+  /** Store the public view the shelf previews; returns null or the problem. */
+  writeView(id, view) {
+    try {
+      this.storage.setItem(this.key("view", id), JSON.stringify(view));
+      return null;
+    } catch (err) {
+      return writeProblem(err);
+    }
+  }
+
+  /** Delete the move chunks of a game from chunk `first` on. */
+  removeChunks(id, first) {
+    for (let n = first; this.text("moves", id, n) !== null; n++) this.storage.removeItem(this.key("moves", id, n));
+  }
+
+  /**
+   * The whole save of a game as one v2 object (or a v1 save as it was stored). Throws an Error
+   * with a readable message when a part is missing or unreadable.
+   */
+  assemble(id) {
+    const header = this.json("game", id);
+    if (header === null) {
+      const legacy = this.json("save", id);
+      if (legacy === null) throw new Error("That saved game is not on this device.");
+      return legacy;
+    }
+    const setup = this.json("setup", id);
+    if (!setup || !Number.isInteger(header.count) || header.count < 0) throw new Error("This save is damaged (its setup or move count is missing).");
+    const moves = [];
+    for (let n = 0; n * MOVE_CHUNK < header.count; n++) {
+      const chunk = this.json("moves", id, n);
+      if (!Array.isArray(chunk)) throw new Error("This save is damaged (some of its moves are missing).");
+      moves.push(...chunk);
+    }
+    if (moves.length !== header.count) throw new Error("This save is damaged (some of its moves are missing).");
+    let publicView = null;
+    try { publicView = this.json("view", id); } catch { /* the preview is optional */ }
+    const players = Array.isArray(setup.seats) ? setup.seats.map((s) => s && s.name) : [];
+    return {
+      ...setup, format: SAVE_FORMAT, version: SAVE_VERSION, id, moves, hash: header.hash,
+      summary: { moves: moves.length, status: header.status, players }, public_view: publicView, updated: header.updated, rev: header.rev,
+    };
+  }
+
+  /** Delete every key of one game. */
   remove(id) {
-    this.storage.removeItem(this.key(id));
+    for (const part of ["game", "setup", "view", "save"]) this.storage.removeItem(this.key(part, id));
+    this.removeChunks(id, 0);
   }
 
-  /** Keep only the `keep` most recent saves (embedded boards must not pile up games). */
+  /** Keep only the `keep` most recently updated games (embedded boards must not pile up games). */
   prune(keep, protectedId) {
-    const entries = this.list();
-    for (const entry of entries.slice(keep)) if (entry.id !== protectedId) this.remove(entry.id);
+    const updated = (id) => {
+      try {
+        const header = this.json("game", id) || this.json("save", id);
+        return Number.isFinite(header && header.updated) ? header.updated : 0;
+      } catch {
+        return 0;
+      }
+    };
+    const ids = this.ids().sort((a, b) => updated(b) - updated(a));
+    for (const id of ids.slice(keep)) if (id !== protectedId) this.remove(id);
   }
-}
-
-/** The file name of an exported save: `<game>-<date>.gameshelf.json`. */
-export function exportName(save) {
-  const game = typeof save.game === "string" && /^[a-z0-9-]+$/.test(save.game) ? save.game : "game";
-  const stamp = Number.isFinite(save.updated) ? new Date(save.updated) : new Date();
-  const date = stamp.toISOString().slice(0, 19).replace("T", "_").replaceAll(":", "-");
-  return `${game}-${date}.gameshelf.json`;
-}
-
-/** Offer a text as a downloaded file. */
-export function downloadText(name, text) {
-  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

@@ -1,14 +1,16 @@
 // The Ticket to Ride side panel: players, what to do now (ticket choice, tunnel payment), the
 // face-up cards and the deck, the viewer's hand and tickets. Built from the snapshot only.
 
-import { cardBackground, COLOURS, describeCards, symbolIcon } from "./ttr-cards.js";
+import { cardBackground, COLORS, describeCards, symbolIcon } from "./cards.js";
+import { cardTotal, composedCards, shortOf } from "./payment.js";
 
 const SHORT_NAMES = { locomotive: "Loco" };
 
 /**
- * Build the panel's content (every control carries a data-key that stays the same across renders). ctx = {el, snap, data, seatColours, keep: Set (ticket choice),
- * focusTicket: id|null, busy, listOpen (the claimable-route list is unfolded), routeLabel(route),
- * act: {play(move), toggleKeep(ticket), focus(ticket|null, pinned), claim(route), point(route|null), openList(bool)}}.
+ * Build the panel's content (every control carries a data-key that stays the same across renders). ctx = {el, snap, data, seatColors, keep: Set (ticket choice),
+ * focusTicket: id|null, busy, listOpen (the claimable-route list is unfolded), composing (see payment.js) | null, routeLabel(route),
+ * act: {submit(move), toggleKeep(ticket), focus(ticket|null, pinned), claim(route), point(route|null), openList(bool),
+ * compose: {mix(index), card(set, slot, color), pay(), cancel()}}.
  */
 export function buildPanel(ctx) {
   const { el, snap } = ctx;
@@ -55,7 +57,7 @@ function statusText({ snap }) {
 
 /** One row per player: colour, name, route points, trains, cards, tickets; the acting one marked. */
 function playersSection(ctx) {
-  const { el, snap, seatColours } = ctx;
+  const { el, snap, seatColors } = ctx;
   const view = snap.view;
   const acting = view.phase === "play" ? actingSeat(view) : null;
   return el(
@@ -65,7 +67,7 @@ function playersSection(ctx) {
       el(
         "div",
         { class: `ttr-player${seat === acting ? " ttr-turn" : ""}`, attrs: seat === acting ? { "aria-current": "true" } : {} },
-        el("span", { class: "ttr-swatch", style: { background: seatColours[seat] } }),
+        el("span", { class: "ttr-swatch", style: { background: seatColors[seat] } }),
         el(
           "span",
           { class: "ttr-pname", title: seatName(snap, seat) },
@@ -92,13 +94,13 @@ function stat(el, value, label) {
 }
 
 /** A card face: colour, symbol and name (for colour-blind players), as a button or a plain box. */
-function cardFace(el, colour, props = {}) {
-  const ink = COLOURS[colour].ink;
+function cardFace(el, color, props = {}) {
+  const ink = COLORS[color].ink;
   return el(
     props.onclick ? "button" : "div",
-    { class: "ttr-card", type: props.onclick ? "button" : undefined, style: { background: cardBackground(colour), color: ink }, ...props },
-    symbolIcon(colour, 22, colour === "locomotive" ? "#111111" : ink),
-    el("span", { class: "ttr-card-name", text: SHORT_NAMES[colour] || COLOURS[colour].name }),
+    { class: "ttr-card", type: props.onclick ? "button" : undefined, style: { background: cardBackground(color), color: ink }, ...props },
+    symbolIcon(color, 22, color === "locomotive" ? "#111111" : ink),
+    el("span", { class: "ttr-card-name", text: SHORT_NAMES[color] || COLORS[color].name }),
   );
 }
 
@@ -109,13 +111,13 @@ function marketSection(ctx) {
   const legal = (type, slot) => snap.legal.find((m) => m.type === type && m.slot === slot);
   const deckMove = legal("draw_deck");
   const ticketMove = legal("draw_tickets");
-  const slots = view.face_up.map((colour, slot) =>
-    colour
-      ? cardFace(el, colour, {
-          title: `Take the face-up ${COLOURS[colour].name} card`,
+  const slots = view.face_up.map((color, slot) =>
+    color
+      ? cardFace(el, color, {
+          title: `Take the face-up ${COLORS[color].name} card`,
           disabled: busy || !legal("draw_face_up", slot),
           dataset: { slot: String(slot), key: `slot-${slot}` },
-          onclick: () => act.play(legal("draw_face_up", slot)),
+          onclick: () => act.submit(legal("draw_face_up", slot)),
         })
       : el("div", { class: "ttr-card ttr-card-empty", text: "empty" }),
   );
@@ -127,7 +129,7 @@ function marketSection(ctx) {
       dataset: { key: "deck" },
       title: "Draw the top card of the deck",
       disabled: busy || !deckMove,
-      onclick: () => act.play(deckMove),
+      onclick: () => act.submit(deckMove),
     },
     el("span", { class: "ttr-card-name", text: "Deck" }),
     el("span", { class: "ttr-count", text: `${view.deck} left` }),
@@ -146,7 +148,7 @@ function marketSection(ctx) {
         dataset: { key: "draw-tickets" },
         disabled: busy || !ticketMove,
         text: `Draw destination tickets (${view.tickets_left} left)`,
-        onclick: () => act.play(ticketMove),
+        onclick: () => act.submit(ticketMove),
       }),
     ),
   );
@@ -196,13 +198,13 @@ function claimList(ctx) {
 function cardChips(el, cards, order) {
   return order
     .filter((c) => cards[c])
-    .map((colour) =>
+    .map((color) =>
       el(
         "div",
-        { class: "ttr-chip", style: { background: cardBackground(colour), color: COLOURS[colour].ink }, title: COLOURS[colour].name },
-        symbolIcon(colour, 20, colour === "locomotive" ? "#111111" : COLOURS[colour].ink),
-        el("span", { class: "ttr-card-name", text: COLOURS[colour].name }),
-        el("b", { text: `×${cards[colour]}` }),
+        { class: "ttr-chip", style: { background: cardBackground(color), color: COLORS[color].ink }, title: COLORS[color].name },
+        symbolIcon(color, 20, color === "locomotive" ? "#111111" : COLORS[color].ink),
+        el("span", { class: "ttr-card-name", text: COLORS[color].name }),
+        el("b", { text: `×${cards[color]}` }),
       ),
     );
 }
@@ -290,13 +292,58 @@ function keepMove(snap, keep) {
   return snap.legal.find((m) => m.type === "keep_tickets" && m.keep.join(",") === wanted);
 }
 
-/** The decision the viewer faces now, if it needs more than a button: choosing tickets or paying a tunnel. */
+/** The decision the viewer faces now, if it needs more than a button: choosing tickets, paying a tunnel, or the cards of a payment's sets. */
 function actionSection(ctx) {
   const offered = offeredTickets(ctx.snap);
   if (offered) return ticketChoice(ctx, offered);
   const pending = ctx.snap.view.pending;
   if (pending && pending.kind === "tunnel") return tunnelStep(ctx, pending);
+  if (ctx.composing) return compositionStep(ctx, ctx.composing);
   return null;
+}
+
+/** "Choose the cards…": the cards on the route's spaces (a mix to pick when there are several), then one picker per card of each set. */
+function compositionStep(ctx, composition) {
+  const { el, snap, data, act, busy } = ctx;
+  const { route, mixes, mix, sets } = composition;
+  const hand = snap.view.players[snap.viewer].hand || {};
+  const held = data.colors.filter((c) => hand[c]);
+  const { size, replaces } = mixes[mix];
+  const stands = replaces === "locomotive" ? "a locomotive" : "a card of the route";
+  const cards = composedCards(composition);
+  const short = shortOf(cards, hand);
+  const mixLabel = (m) => `${describeCards(m.spaces, data.colors)} on the spaces, ${m.sets.length} set${m.sets.length > 1 ? "s" : ""} of ${size}`;
+  const spaces = mixes.length > 1
+    ? el("label", { class: "ttr-compose-line" }, el("span", { text: "Pay with" }),
+        el("select", { dataset: { key: "compose-mix" }, onchange: (event) => act.compose.mix(Number(event.currentTarget.value)) },
+          mixes.map((m, i) => el("option", { value: String(i), selected: i === mix, text: mixLabel(m) }))))
+    : el("div", { class: "ttr-note", text: `${describeCards(mixes[0].spaces, data.colors)} on the spaces` });
+  const setRows = sets.map((set, i) => el("div", { class: "ttr-compose-line" },
+    el("span", { text: `Set ${i + 1}` }),
+    set.map((card, j) => el("select", {
+      dataset: { set: String(i), slot: String(j), key: `compose-${i}-${j}` },
+      attrs: { "aria-label": `Set ${i + 1}, card ${j + 1}` },
+      onchange: (event) => act.compose.card(i, j, event.currentTarget.value),
+    }, held.map((c) => el("option", { value: c, selected: c === card, text: COLORS[c].name }))))));
+  return el(
+    "section",
+    { class: "ttr-action ttr-compose", attrs: { "aria-label": "Choose the cards" } },
+    el("h3", { text: `Claim ${route.a} – ${route.b}` }),
+    el("p", { class: "ttr-note", text: `Any ${size} cards stand in for ${stands}: choose the cards of each set.` }),
+    spaces,
+    setRows,
+    el("p", { class: "ttr-note", text: `You pay ${cardTotal(cards)} cards: ${describeCards(cards, data.colors)}` }),
+    short.length ? el("p", { class: "ttr-note", text: `You do not hold that many ${short.map((c) => COLORS[c].name).join(", ")}.` }) : null,
+    el(
+      "div",
+      { class: "ttr-row" },
+      el("button", {
+        class: "ttr-btn ttr-primary ttr-grow", type: "button", dataset: { key: "compose-pay" }, disabled: busy || short.length > 0,
+        text: "Pay and claim", onclick: () => act.compose.pay(),
+      }),
+      el("button", { class: "ttr-btn", type: "button", dataset: { key: "compose-cancel" }, text: "Cancel", onclick: () => act.compose.cancel() }),
+    ),
+  );
 }
 
 /** The offered tickets to toggle, and a confirm button enabled only when the selection is a legal keep. */
@@ -339,7 +386,7 @@ function ticketChoice(ctx, offered) {
         dataset: { confirm: "tickets", key: "confirm" },
         disabled: busy || !move,
         text: keep.size === 1 ? "Keep 1 ticket" : `Keep ${keep.size} tickets`,
-        onclick: () => move && act.play(move),
+        onclick: () => move && act.submit(move),
       }),
     ),
   );
@@ -349,8 +396,9 @@ function ticketChoice(ctx, offered) {
 function tunnelStep(ctx, pending) {
   const { el, snap, data, act, busy } = ctx;
   const route = data.routes.find((r) => r.id === pending.route);
-  const mine = snap.legal.some((m) => m.type === "tunnel_withdraw" || m.type === "tunnel_pay");
   const pays = snap.legal.filter((m) => m.type === "tunnel_pay");
+  const withdraw = snap.legal.find((m) => m.type === "tunnel_withdraw");
+  const mine = Boolean(withdraw) || pays.length > 0;
   const who = mine ? "You" : seatName(snap, pending.seat);
   return el(
     "section",
@@ -374,16 +422,16 @@ function tunnelStep(ctx, pending) {
               disabled: busy,
               dataset: { tunnel: "pay", key: `pay-${i}` },
               text: Object.keys(m.cards).length ? `Pay ${describeCards(m.cards, data.colors)}` : "Claim it",
-              onclick: () => act.play(m),
+              onclick: () => act.submit(m),
             }),
           ),
           el("button", {
             class: "ttr-btn ttr-grow",
             type: "button",
-            disabled: busy || !snap.legal.some((m) => m.type === "tunnel_withdraw"),
+            disabled: busy || !withdraw,
             dataset: { tunnel: "withdraw", key: "withdraw" },
             text: "Withdraw (take the cards back)",
-            onclick: () => act.play({ type: "tunnel_withdraw" }),
+            onclick: () => act.submit(withdraw),
           }),
         )
       : null,

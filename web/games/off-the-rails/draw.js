@@ -1,17 +1,10 @@
 // Off the Rails board drawing: squares of 10 world units, Surface sides, mines, rails, jewels,
 // carts and chasm tokens. Each colour also has a shape, so nothing depends on hue alone.
 
+import { COLOR, JEWEL, SHAPE } from "./style.js";
+
 export const S = 10; // world units per square
 
-export const COLOUR = { red: "#d2483f", yellow: "#e2a81f", green: "#2c9a5a", blue: "#2f6ccf" };
-export const SHAPE = { red: "triangle", yellow: "circle", green: "square", blue: "diamond" };
-export const JEWEL = {
-  rock: { fill: "#8f8a84", edge: "#4d4843", shape: "blob" },
-  ruby: { fill: "#e0245e", edge: "#7a0f30", shape: "hexagon" },
-  emerald: { fill: "#1dbd72", edge: "#0b5a33", shape: "square" },
-  gold: { fill: "#f5c211", edge: "#7a5a00", shape: "bar" },
-  diamond: { fill: "#d9f6ff", edge: "#2b7a99", shape: "diamond" },
-};
 const STEP = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] };
 const OPPOSITE = { N: "S", E: "W", S: "N", W: "E" };
 
@@ -65,13 +58,13 @@ export function mark(ctx, shape, x, y, s, fill, edge, width) {
 /** Square kinds of the static board: surface side, mine centre, numbered square. */
 export function boardIndex(data) {
   const surface = new Map();
-  for (const [colour, squares] of Object.entries(data.surface)) for (const sq of squares) surface.set(key(sq), colour);
+  for (const [color, squares] of Object.entries(data.surface)) for (const sq of squares) surface.set(key(sq), color);
   for (const sq of data.neutral_corners) surface.set(key(sq), null);
   const centres = new Map();
   const numbered = new Map();
   for (const mine of data.mines) {
-    centres.set(key(mine.centre), mine.colour);
-    for (const [n, sq] of Object.entries(mine.squares)) numbered.set(key(sq), { colour: mine.colour, n: Number(n) });
+    centres.set(key(mine.centre), mine.color);
+    for (const [n, sq] of Object.entries(mine.squares)) numbered.set(key(sq), { color: mine.color, n: Number(n) });
   }
   return { surface, centres, numbered, width: data.width, height: data.height };
 }
@@ -86,22 +79,22 @@ export function drawGround(ctx, index, px) {
       const x = c * S;
       const y = r * S;
       if (index.surface.has(k)) {
-        const colour = index.surface.get(k);
-        ctx.fillStyle = colour ? tint(COLOUR[colour], 0.55) : "#d9d2c3";
+        const color = index.surface.get(k);
+        ctx.fillStyle = color ? tint(COLOR[color], 0.55) : "#d9d2c3";
         ctx.fillRect(x, y, S, S);
-        if (colour) mark(ctx, SHAPE[colour], x + S / 2, y + S / 2, 1.5, COLOUR[colour], "rgba(0,0,0,0.45)", 0.35);
+        if (color) mark(ctx, SHAPE[color], x + S / 2, y + S / 2, 1.5, COLOR[color], "rgba(0,0,0,0.45)", 0.35);
       } else if (index.centres.has(k)) {
-        const colour = index.centres.get(k);
+        const color = index.centres.get(k);
         ctx.fillStyle = "#120d0a";
         ctx.fillRect(x + 0.6, y + 0.6, S - 1.2, S - 1.2);
-        mark(ctx, SHAPE[colour], x + S / 2, y + S / 2, 2.6, COLOUR[colour], "#000", 0.4);
+        mark(ctx, SHAPE[color], x + S / 2, y + S / 2, 2.6, COLOR[color], "#000", 0.4);
       } else {
         ctx.fillStyle = (r + c) % 2 ? "#3a2d24" : "#362a22";
         ctx.fillRect(x, y, S, S);
       }
       const num = index.numbered.get(k);
       if (num) {
-        ctx.strokeStyle = COLOUR[num.colour];
+        ctx.strokeStyle = COLOR[num.color];
         ctx.lineWidth = 0.55;
         ctx.setLineDash([1.2, 0.8]);
         ctx.strokeRect(x + 0.5, y + 0.5, S - 1, S - 1);
@@ -227,7 +220,7 @@ export function badge(ctx, text, x, y, fill, ink, radius = 1.5) {
 }
 
 /** A chasm token: a black pit with its colour's rim and shape. */
-export function drawChasm(ctx, colour, r, c) {
+export function drawChasm(ctx, color, r, c) {
   const x = c * S;
   const y = r * S;
   ctx.fillStyle = "#050403";
@@ -241,16 +234,16 @@ export function drawChasm(ctx, colour, r, c) {
   ctx.closePath();
   ctx.fill();
   ctx.lineWidth = 0.7;
-  ctx.strokeStyle = COLOUR[colour];
+  ctx.strokeStyle = COLOR[color];
   ctx.stroke();
-  mark(ctx, SHAPE[colour], x + S / 2, y + S / 2, 1.4, "rgba(0,0,0,0)", COLOUR[colour], 0.45);
+  mark(ctx, SHAPE[color], x + S / 2, y + S / 2, 1.4, "rgba(0,0,0,0)", COLOR[color], 0.45);
 }
 
 /** A minecart at world (x, y): body in its colour with its shape, an arrow for its facing, its speed and load. */
 export function drawCart(ctx, cart, x, y, facing) {
   ctx.save();
   ctx.translate(x, y);
-  const colour = COLOUR[cart.colour];
+  const color = COLOR[cart.color];
   if (facing) {
     const [dx, dy] = STEP[facing];
     ctx.beginPath();
@@ -265,12 +258,12 @@ export function drawCart(ctx, cart, x, y, facing) {
     ctx.stroke();
   }
   roundRect(ctx, -2.7, -2.3, 5.4, 4.6, 1.0);
-  ctx.fillStyle = colour;
+  ctx.fillStyle = color;
   ctx.fill();
   ctx.lineWidth = 0.55;
   ctx.strokeStyle = "#111";
   ctx.stroke();
-  mark(ctx, SHAPE[cart.colour], -1.25, -0.8, 0.85, "#fff", "#111", 0.25);
+  mark(ctx, SHAPE[cart.color], -1.25, -0.8, 0.85, "#fff", "#111", 0.25);
   badge(ctx, String(cart.speed), 1.25, -0.8, "#fff", "#111", 1.1);
   const load = [];
   for (const type of Object.keys(JEWEL)) for (let i = 0; i < (cart.hold[type] || 0); i++) load.push(type);

@@ -20,7 +20,7 @@ const SYMBOLS = {
 };
 
 // fill: the card and route colour; ink: text and symbol drawn on it.
-export const COLOURS = {
+export const COLORS = {
   purple: { name: "Purple", fill: "#b65bb0", ink: "#ffffff" },
   blue: { name: "Blue", fill: "#2c78cc", ink: "#ffffff" },
   orange: { name: "Orange", fill: "#ee8a22", ink: "#2b1600" },
@@ -39,21 +39,21 @@ const RAINBOW = ["#d3302a", "#ee8a22", "#f2d22c", "#3f9440", "#2c78cc", "#b65bb0
 const paths = new Map();
 
 /** The symbol of a colour as a canvas Path2D in the 24 x 24 box (undefined for gray). */
-export function symbolPath(colour) {
-  if (!SYMBOLS[colour]) return undefined;
-  if (!paths.has(colour)) paths.set(colour, new Path2D(SYMBOLS[colour]));
-  return paths.get(colour);
+export function symbolPath(color) {
+  if (!SYMBOLS[color]) return undefined;
+  if (!paths.has(color)) paths.set(color, new Path2D(SYMBOLS[color]));
+  return paths.get(color);
 }
 
 /** An inline SVG element showing a colour's symbol in its ink, `size` CSS pixels square. */
-export function symbolIcon(colour, size, ink = COLOURS[colour].ink) {
+export function symbolIcon(color, size, ink = COLORS[color].ink) {
   const svg = document.createElementNS(SVG_NS, "svg");
   svg.setAttribute("viewBox", "0 0 24 24");
   svg.setAttribute("width", String(size));
   svg.setAttribute("height", String(size));
   svg.setAttribute("aria-hidden", "true");
   const path = document.createElementNS(SVG_NS, "path");
-  path.setAttribute("d", SYMBOLS[colour]);
+  path.setAttribute("d", SYMBOLS[color]);
   path.setAttribute("fill", ink);
   path.setAttribute("fill-rule", "evenodd");
   svg.append(path);
@@ -61,15 +61,15 @@ export function symbolIcon(colour, size, ink = COLOURS[colour].ink) {
 }
 
 /** The CSS background of a card of this colour. */
-export function cardBackground(colour) {
-  if (colour === "locomotive") return `linear-gradient(135deg, ${RAINBOW.join(", ")})`;
-  return COLOURS[colour].fill;
+export function cardBackground(color) {
+  if (color === "locomotive") return `linear-gradient(135deg, ${RAINBOW.join(", ")})`;
+  return COLORS[color].fill;
 }
 
 /** "3 Red + 2 Locomotives" for a cards map, in the data's colour order. */
 export function describeCards(cards, order) {
   return order
     .filter((c) => cards[c])
-    .map((c) => `${cards[c]} ${COLOURS[c].name}${c === "locomotive" && cards[c] > 1 ? "s" : ""}`)
+    .map((c) => `${cards[c]} ${COLORS[c].name}${c === "locomotive" && cards[c] > 1 ? "s" : ""}`)
     .join(" + ");
 }

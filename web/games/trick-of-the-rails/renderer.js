@@ -1,14 +1,16 @@
 // Trick of the Rails renderer: the Trick Lane, the railways and the trick on the board canvas;
 // status, placements, the hand and the shares in the panel. Rules come only from snap.legal/view.
 
-import { companyLook, drawTable, layout, placementTargets, targetAt } from "./trick_of_the_rails-board.js";
-import { buildPanel, CSS } from "./trick_of_the_rails-panel.js";
+import { drawTable, layout, placementTargets, targetAt } from "./draw.js";
+import { buildPanel } from "./panel.js";
+import { companyLook, CSS } from "./style.js";
 
 const TAP_SLOP_PX = 8; // how far outside a target a tap still hits it, in CSS px
 const WIDE_SCREEN = "(min-width: 761px)"; // the shell puts the panel below the board below this
 
 const centre = (r) => ({ x: r.x + r.w / 2, y: r.y + r.h / 2 });
 
+/** The Trick of the Rails renderer for the shell's `table`. */
 export default function createRenderer(table) {
   table.addStyles("totr-style", CSS);
   const data = table.static;
@@ -20,7 +22,6 @@ export default function createRenderer(table) {
   let targets = []; // [{rect, move}] the viewer may tap now
   let hot = null; // the target under the mouse
   let ppu = 1; // CSS px per world unit at the last paint
-  let busy = false; // a move is on its way to Python
   let focus = null; // {company, seat} picked on the final score sheet
   let worldKey = "";
 
@@ -33,7 +34,7 @@ export default function createRenderer(table) {
   function relayout() {
     if (!snap) return;
     lay = layout(snap.view, codes, wide.matches);
-    targets = busy ? [] : placementTargets(snap, lay, data);
+    targets = table.busy ? [] : placementTargets(snap, lay, data);
     const key = `${lay.width}x${lay.height}`;
     if (key !== worldKey) {
       worldKey = key;
@@ -42,6 +43,7 @@ export default function createRenderer(table) {
     table.board.redraw();
   }
 
+  /** Paint the lane, the railways and the trick, with the targets the viewer may tap. */
   function draw(ctx, info) {
     ppu = info.pxPerUnit;
     if (!snap || !lay) return;
@@ -52,11 +54,13 @@ export default function createRenderer(table) {
     });
   }
 
+  /** A tap on a target plays its move. */
   function onTap(x, y) {
     const target = targetAt(targets, x, y, TAP_SLOP_PX / ppu);
     if (target) send(target.move);
   }
 
+  /** Light the target under the mouse. */
   function onHover(x, y) {
     const target = x === null ? null : targetAt(targets, x, y, TAP_SLOP_PX / ppu);
     if (target !== hot) {
@@ -65,26 +69,21 @@ export default function createRenderer(table) {
     }
   }
 
+  /** Send a move, with the targets and the panel off until the answer (the shell shows errors). */
   async function send(move) {
-    if (busy) return;
-    busy = true;
+    const answer = table.submit(move);
     targets = [];
     renderPanel();
     table.board.redraw();
-    try {
-      await table.play(move);
-    } catch {
-      // the shell shows the error; nothing changed
-    } finally {
-      busy = false;
-      relayout();
-      renderPanel();
-    }
+    await answer;
+    relayout();
+    renderPanel();
   }
 
+  /** Rebuild the panel from the snapshot. */
   function renderPanel() {
     if (!snap) return;
-    table.panel.replaceChildren(buildPanel({ el: table.el, snap, data, look, colors: table.colors, busy, focus, send }));
+    table.panel.replaceChildren(buildPanel({ el: table.el, snap, data, look, colors: table.colors, busy: table.busy, focus, send }));
   }
 
   return {

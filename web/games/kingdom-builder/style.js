@@ -1,4 +1,22 @@
-// Kingdom Builder panel styles, added to the page once.
+// Kingdom Builder look: terrain colours and patterns, location marks, and the panel's stylesheet (added once).
+
+/** Fill colours and the pattern drawn on each terrain. */
+export const TERRAIN_STYLE = {
+  G: { fill: "#a5d46a", ink: "#4f7d22", pattern: "grass" },
+  F: { fill: "#e2b3e0", ink: "#8a3f86", pattern: "flowers" },
+  T: { fill: "#3f8a46", ink: "#d7f0c2", pattern: "trees" },
+  C: { fill: "#c97a43", ink: "#7a3b12", pattern: "stripes" },
+  D: { fill: "#f3e2a4", ink: "#b08a2c", pattern: "dots" },
+  M: { fill: "#9a9a9f", ink: "#ffffff", pattern: "peaks" },
+  W: { fill: "#5fa8dc", ink: "#e6f3fc", pattern: "waves" },
+  K: { fill: "#57535f", ink: "#f4efe6", pattern: "castle" },
+  L: { fill: "#fff4d6", ink: "#5b4320", pattern: "none" },
+};
+
+/** Two-letter marks of the location kinds, drawn on their hexes. */
+export const LOCATION_MARK = {
+  oracle: "Or", farm: "Fa", oasis: "Oa", tower: "To", tavern: "Ta", barn: "Ba", harbor: "Ha", paddock: "Pa",
+};
 
 export const CSS = `
 .kb-status, .kb-players, .kb-goals, .kb-deck { padding: 0.8rem 0.9rem; margin-bottom: 0.7rem; }

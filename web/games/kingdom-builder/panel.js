@@ -1,7 +1,8 @@
 // Kingdom Builder panel: whose turn and what to do, the players with their cards and tiles,
 // the 3 goal cards and the deck. Buttons only ever send moves found in snap.legal.
 
-import { LOCATION_MARK, settlementSwatch, terrainSwatch } from "./kingdom_builder-draw.js";
+import { settlementSwatch, terrainSwatch } from "./draw.js";
+import { LOCATION_MARK } from "./style.js";
 
 const KEY_TERRAINS = ["G", "F", "T", "C", "D", "W", "M", "K"];
 
@@ -65,7 +66,7 @@ export function buildPanel(table, snap, ui, actions) {
     el("p", { class: "kb-instruction", attrs: { "aria-live": "polite" }, text: instruction(snap, ui, data) }),
     view.ending ? el("p", { class: "kb-ending", text: "Last round: a player has built all their settlements." }) : null,
     el("div", { class: "kb-actions" },
-      canEnd ? el("button", { class: "btn primary kb-end", type: "button", text: "End turn", onclick: () => actions.play({ type: "end" }) }) : null,
+      canEnd ? el("button", { class: "btn primary kb-end", type: "button", text: "End turn", onclick: () => actions.submit({ type: "end" }) }) : null,
       ui.selected ? el("button", { class: "btn ghost", type: "button", text: "Cancel", onclick: () => actions.select(null) }) : null,
       discards.length ? el("button", { class: "btn primary", type: "button", text: "Choose the tile to give up", onclick: () => actions.askDiscard() }) : null));
 

@@ -1,7 +1,6 @@
 // Trick of the Rails board: where each card sits in world units (a wide layout for big screens,
 // a tall one for phones) and how the lane, the railways and the trick are drawn on the canvas.
 
-export const GLYPHS = { BO: "●", CO: "▲", ERIE: "■", NYC: "◆", PRR: "★" };
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 const INK = "#1f2a30";
 const ACCENT = "#1f5f66";
@@ -9,17 +8,6 @@ const GOLD = "#d39a12";
 const CARD = { w: 56, h: 78, pitch: 62 }; // wide layout
 const TILE = { w: 62, h: 26, pitch: 29, col: 68 }; // tall layout
 const ZOOM_MARGIN = 48; // world units kept free on the right of the tall layout for the zoom buttons
-
-/** Company code -> {name, fill, ink, glyph}: colour plus a shape, so hue is never the only clue. */
-export function companyLook(data) {
-  const look = {};
-  for (const c of data.companies) {
-    const rgb = [1, 3, 5].map((i) => parseInt(c.ui_color.slice(i, i + 2), 16) / 255);
-    const light = 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2];
-    look[c.code] = { name: c.name, fill: c.ui_color, ink: light > 0.5 ? "#1d1d1d" : "#ffffff", glyph: GLYPHS[c.code] };
-  }
-  return look;
-}
 
 /** A short tag for a City card: its initials, or its first three letters. */
 export function cityTag(name) {

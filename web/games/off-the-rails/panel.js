@@ -1,9 +1,9 @@
 // Off the Rails panel: status and instruction, the action tools, the decision of the moment, the
 // players, the missions and a legend. Every button sends a move taken from snap.legal.
 
-import { COLOUR, JEWEL, SHAPE, mark } from "./off_the_rails-draw.js";
+import { mark } from "./draw.js";
+import { COLOR, JEWEL, SHAPE } from "./style.js";
 
-export const ROTATIONS = { straight: ["NS", "EW"], corner: ["NE", "ES", "SW", "NW"] };
 const DIR_NAME = { N: "north", E: "east", S: "south", W: "west" };
 const DIR_ARROW = { N: "↑", E: "→", S: "↓", W: "←" };
 const COLUMNS = "ABCDEFGHIJKL";
@@ -36,7 +36,7 @@ export function swatch(shape, fill, edge, px = 22) {
 }
 
 /** The colour marker of a seat colour. */
-export const colourSwatch = (colour, px = 22) => swatch(SHAPE[colour], COLOUR[colour], "#111", px);
+export const colorSwatch = (color, px = 22) => swatch(SHAPE[color], COLOR[color], "#111", px);
 /** The marker of a jewel type. */
 export const jewelSwatch = (type, px = 20) => swatch(JEWEL[type].shape, JEWEL[type].fill, JEWEL[type].edge, px);
 
@@ -81,7 +81,7 @@ export function instruction(snap, ui, data) {
     split: "Your cart was hit. Split its jewels into two piles; your opponent picks one to drop without seeing inside.",
     drop: "You hit a loaded cart: pick the pile it drops.",
     claim: "You completed a mission: claim it (one per turn).",
-    chasm: `Place the ${pending.colour} chasm token: tap a highlighted square.`,
+    chasm: `Place the ${pending.color} chasm token: tap a highlighted square.`,
   };
   return texts[pending.kind] || "";
 }
@@ -103,13 +103,13 @@ export function buildPanel(table, snap, ui, actions, drawTile) {
   else if (view.chasm_card !== null) deckLine = `${seatName(snap, view.chasm_card)} found the Chasm card: ${view.final_turns} last turn${view.final_turns === 1 ? "" : "s"} before the collapse`;
   parts.push(el("section", { class: "otr-status card" },
     el("div", { class: "otr-status-head" },
-      snap.over || view.solo ? null : colourSwatch(view.colours[turnSeat], 28),
+      snap.over || view.solo ? null : colorSwatch(view.colors[turnSeat], 28),
       el("div", { class: "otr-status-title", text: snap.over ? "Game over" : `${seatName(snap, turnSeat)} · turn ${view.turn_number}` }),
       snap.over ? null : el("div", { class: "otr-pips", title: "Actions left", attrs: { "aria-label": `${view.actions_left} actions left` } }, pips)),
     el("p", { class: "otr-instruction", attrs: { "aria-live": "polite" }, text: instruction(snap, ui, data) }),
     el("p", { class: `otr-deck${!snap.over && (view.chasm_card !== null || view.collapse) ? " otr-warn" : ""}`, text: deckLine })));
 
-  if (legal.some((m) => m.type === "end")) parts.push(actionCard(el, snap, ui, actions, drawTile));
+  if (legal.some((m) => m.type === "end")) parts.push(actionCard(el, data, snap, ui, actions, drawTile));
   const decision = decisionCard(el, snap, actions, data);
   if (decision) parts.push(decision);
   parts.push(playersCard(el, snap, ui, data));
@@ -125,7 +125,7 @@ export function buildPanel(table, snap, ui, actions, drawTile) {
 }
 
 /** The tools of the action phase: lay, upgrade, bring out a cart, speeds, and Move carts. */
-function actionCard(el, snap, ui, actions, drawTile) {
+function actionCard(el, data, snap, ui, actions, drawTile) {
   const legal = snap.legal;
   const has = (type) => legal.some((m) => m.type === type);
   const tool = (id, label, type) => el("button", {
@@ -136,7 +136,7 @@ function actionCard(el, snap, ui, actions, drawTile) {
     ["straight", "corner"].map((kind) => el("button", {
       class: `btn otr-kind${ui.kind === kind ? " active" : ""}`, type: "button", dataset: { kind },
       attrs: { "aria-pressed": String(ui.kind === kind), "aria-label": capital(kind) }, onclick: () => actions.setKind(kind),
-    }, tilePreview(ROTATIONS[kind][ui.kind === kind ? ui.rotation : 0], drawTile, 24), el("span", { text: capital(kind) }))),
+    }, tilePreview(data.rotations[kind][ui.kind === kind ? ui.rotation : 0], drawTile, 24), el("span", { text: capital(kind) }))),
     el("button", { class: "btn otr-rotate", type: "button", title: "Turn the tile a quarter (key R)", onclick: () => actions.rotate() },
       el("span", { text: "⟳ Turn" }))) : null;
   const mine = snap.view.carts.filter((c) => c.owner === snap.viewer && c.status === "board");
@@ -144,16 +144,16 @@ function actionCard(el, snap, ui, actions, drawTile) {
     const down = legal.find((m) => m.type === "speed" && m.cart === cart.id && m.delta === -1);
     const up = legal.find((m) => m.type === "speed" && m.cart === cart.id && m.delta === 1);
     return el("div", { class: "otr-speed" },
-      colourSwatch(cart.colour, 20),
+      colorSwatch(cart.color, 20),
       el("span", { class: "otr-speed-label", text: `Cart at ${squareName(cart.at)} · speed ${cart.speed}` }),
-      el("button", { class: "btn otr-step", type: "button", text: "−", disabled: !down, attrs: { "aria-label": `Slower (cart at ${squareName(cart.at)})` }, onclick: () => actions.play(down) }),
-      el("button", { class: "btn otr-step", type: "button", text: "+", disabled: !up, attrs: { "aria-label": `Faster (cart at ${squareName(cart.at)})` }, onclick: () => actions.play(up) }));
+      el("button", { class: "btn otr-step", type: "button", text: "−", disabled: !down, attrs: { "aria-label": `Slower (cart at ${squareName(cart.at)})` }, onclick: () => actions.submit(down) }),
+      el("button", { class: "btn otr-step", type: "button", text: "+", disabled: !up, attrs: { "aria-label": `Faster (cart at ${squareName(cart.at)})` }, onclick: () => actions.submit(up) }));
   });
   return el("section", { class: "otr-actions card" },
     el("div", { class: "otr-tools" }, tool("track", "Lay track", "place"), tool("upgrade", "Upgrade", "upgrade"), tool("cart", "Add cart", "cart")),
     kinds,
     speeds.length ? el("div", { class: "otr-speeds" }, speeds) : null,
-    el("button", { class: "btn primary otr-go", type: "button", text: "Move carts ▶", onclick: () => actions.play({ type: "end" }) }));
+    el("button", { class: "btn primary otr-go", type: "button", text: "Move carts ▶", onclick: () => actions.submit({ type: "end" }) }));
 }
 
 /** The decision awaited from the viewer during movement, missions or the chasm. */
@@ -163,17 +163,17 @@ function decisionCard(el, snap, actions, data) {
   const legal = snap.legal;
   if (!pending || !legal.length) return null;
   const buttons = [];
-  const button = (label, move, extra = null) => el("button", { class: "btn otr-choice", type: "button", onclick: () => actions.play(move) }, extra, el("span", { text: label }));
+  const button = (label, move, extra = null) => el("button", { class: "btn otr-choice", type: "button", onclick: () => actions.submit(move) }, extra, el("span", { text: label }));
   for (const move of legal) {
     if (move.type === "take") buttons.push(button(capital(move.jewel), move, jewelSwatch(move.jewel)));
     else if (move.type === "exit") buttons.push(button(`${DIR_ARROW[move.dir]} Go ${DIR_NAME[move.dir]}`, move));
-    else if (move.type === "go") buttons.push(button(`Cart at ${squareName(view.carts[move.cart].at)}`, move, colourSwatch(view.carts[move.cart].colour, 20)));
+    else if (move.type === "go") buttons.push(button(`Cart at ${squareName(view.carts[move.cart].at)}`, move, colorSwatch(view.carts[move.cart].color, 20)));
     else if (move.type === "split") {
       const rest = Object.keys(JEWEL).flatMap((t) => Array(view.carts[pending.cart].hold[t] || 0).fill(t));
       for (const j of move.pile) rest.splice(rest.indexOf(j), 1);
       const pile = (label, list) => el("span", { class: "otr-split-pile", attrs: { "aria-label": `${label}: ${list.join(", ")}` } },
         el("span", { class: "otr-split-name", text: label }), list.map((j) => jewelSwatch(j, 18)));
-      buttons.push(el("button", { class: "btn otr-choice otr-split", type: "button", onclick: () => actions.play(move) },
+      buttons.push(el("button", { class: "btn otr-choice otr-split", type: "button", onclick: () => actions.submit(move) },
         pile("A", move.pile), pile("B", rest)));
     } else if (move.type === "chasm") buttons.push(button(`Put it on ${squareName(move.at.join(","))}`, move));
     else if (move.type === "drop") {
@@ -198,8 +198,8 @@ function playersCard(el, snap, ui, data) {
     el("h3", { class: "otr-heading", text: view.solo ? "Your clan" : "Players" }),
     view.players.map((pl, seat) => el("div", { class: `otr-player${snap.to_act.includes(seat) ? " acting" : ""}${ui.focus === seat ? " focus" : ""}` },
       el("div", { class: "otr-player-head" },
-        view.solo ? null : colourSwatch(pl.colour, 24),
-        el("span", { class: "otr-player-name", text: `${seatName(snap, seat)}${view.solo ? "" : ` · ${pl.colour} side`}` }),
+        view.solo ? null : colorSwatch(pl.color, 24),
+        el("span", { class: "otr-player-name", text: `${seatName(snap, seat)}${view.solo ? "" : ` · ${pl.color} side`}` }),
         view.chasm_card === seat ? el("span", { class: "otr-tag", text: "Chasm card" }) : null),
       el("div", { class: "otr-line" }, el("span", { class: "otr-key", text: "Stockpile" }),
         pl.stockpile ? pileRow(el, pl.stockpile) : el("span", { text: `secret · ${pl.stockpile_count} jewel${pl.stockpile_count === 1 ? "" : "s"}` })),
@@ -217,53 +217,7 @@ function legend(el, data) {
     el("summary", { text: "Key: jewels, colours, squares" }),
     el("div", { class: "otr-key-grid" },
       data.jewels.map((j) => el("span", { class: "otr-key-item" }, jewelSwatch(j.type), `${capital(j.type)} · ${j.points} pt${j.points === 1 ? "" : "s"}`)),
-      Object.keys(SHAPE).map((c) => el("span", { class: "otr-key-item" }, colourSwatch(c), `${capital(c)} side & mine`))),
+      Object.keys(SHAPE).map((c) => el("span", { class: "otr-key-item" }, colorSwatch(c), `${capital(c)} side & mine`))),
     el("p", { class: "small", text: "Numbers mark the mine squares 1 to 8 where deposits appear. A cart shows its speed and its load; the white arrow is the way it faces. Black pits are the chasm." }));
 }
 
-export const CSS = `
-.otr-status, .otr-actions, .otr-decision, .otr-players, .otr-missions, .otr-legend { padding: 0.75rem 0.85rem; margin-bottom: 0.65rem; }
-.otr-status-head { display: flex; align-items: center; gap: 0.6rem; }
-.otr-status-title { font-weight: 700; font-size: 1.02rem; flex: 1; min-width: 0; }
-.otr-pips { display: flex; gap: 4px; }
-.otr-pip { width: 14px; height: 14px; border-radius: 50%; border: 2px solid var(--accent); background: transparent; }
-.otr-pip.on { background: var(--accent); }
-.otr-instruction { margin: 0.5rem 0 0.3rem; }
-.otr-deck { margin: 0; font-size: 0.86rem; color: var(--muted); }
-.otr-deck.otr-warn { color: #9a3412; font-weight: 600; }
-.otr-tools, .otr-kinds { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 0.4rem; }
-.otr-choices { display: flex; flex-wrap: wrap; gap: 0.45rem; }
-.otr-kinds { margin-top: 0.5rem; }
-.otr-tool, .otr-kind, .otr-rotate, .otr-choice, .otr-go, .otr-step { min-height: 44px; }
-.otr-tool, .otr-kind, .otr-rotate { padding: 0.25rem 0.4rem; font-size: 0.92rem; justify-content: center; }
-.otr-tool.active, .otr-kind.active { background: var(--accent-soft); border-color: var(--accent); box-shadow: inset 0 0 0 2px var(--accent); font-weight: 700; }
-.otr-kind { display: inline-flex; align-items: center; gap: 0.25rem; }
-.otr-tile-preview { border-radius: 4px; }
-.otr-speeds { margin-top: 0.55rem; display: grid; gap: 0.35rem; }
-.otr-speed { display: flex; align-items: center; gap: 0.45rem; }
-.otr-speed-label { flex: 1; font-size: 0.92rem; }
-.otr-step { min-width: 44px; font-size: 1.2rem; font-weight: 700; }
-.otr-go { margin-top: 0.6rem; width: 100%; }
-.otr-choice { display: inline-flex; align-items: center; gap: 0.4rem; text-align: left; }
-.otr-split { gap: 0.9rem; }
-.otr-split-pile { display: inline-flex; align-items: center; gap: 0.15rem; }
-.otr-split-pile + .otr-split-pile { padding-left: 0.8rem; border-left: 2px solid var(--line, #ccc); }
-.otr-split-name { font-weight: 700; margin-right: 0.25rem; }
-.otr-heading { margin: 0 0 0.45rem; font-size: 0.78rem; text-transform: uppercase; letter-spacing: 0.08em; color: var(--muted); }
-.otr-player { padding: 0.4rem 0.5rem; border-radius: 10px; border: 2px solid transparent; }
-.otr-player + .otr-player { margin-top: 0.25rem; }
-.otr-player.acting { border-color: var(--accent); background: var(--accent-soft); }
-.otr-player.focus { border-color: #d97706; background: #fff7e6; }
-.otr-player-head { display: flex; align-items: center; gap: 0.5rem; min-height: 30px; }
-.otr-player-name { font-weight: 600; flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.otr-tag { font-size: 0.75rem; padding: 0.1rem 0.45rem; border-radius: 999px; background: #1c1917; color: #fff; }
-.otr-line { display: flex; gap: 0.5rem; font-size: 0.88rem; align-items: baseline; margin-top: 0.15rem; }
-.otr-key { color: var(--muted); min-width: 5.4rem; }
-.otr-pile { display: inline-flex; flex-wrap: wrap; gap: 0.2rem 0.6rem; }
-.otr-count { display: inline-flex; align-items: center; gap: 0.2rem; }
-.otr-swatch { flex: none; vertical-align: middle; }
-.otr-mission { font-size: 0.88rem; margin: 0.25rem 0; }
-.otr-legend summary { min-height: 40px; display: flex; align-items: center; cursor: pointer; font-weight: 600; }
-.otr-key-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(140px, 1fr)); gap: 0.3rem 0.6rem; margin: 0.3rem 0; }
-.otr-key-item { display: inline-flex; align-items: center; gap: 0.35rem; font-size: 0.86rem; }
-`;

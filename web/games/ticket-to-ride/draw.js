@@ -1,8 +1,8 @@
 // Drawing the Ticket to Ride map on the board canvas, in world units. `scene` says what the
 // current view and the UI state want to show; this module only paints it.
 
-import { COLOURS, symbolPath } from "./ttr-cards.js";
-import { CAR_WIDTH, CITY_RADIUS, LABEL_FONT, labelBox } from "./ttr-geometry.js";
+import { COLORS, symbolPath } from "./cards.js";
+import { CAR_WIDTH, CITY_RADIUS, LABEL_FONT, labelBox } from "./geometry.js";
 
 const INK = "#2a2419";
 const PAPER = "#efe5cc";
@@ -14,7 +14,7 @@ const CLAIMABLE = "rgba(255, 190, 30, 0.6)";
 
 /**
  * Paint the whole map. scene = {owners: Map(route id -> seat), closed: Set, claimable: Set,
- * seatColours: [css], hover: {lane, text}|null, picked: route id|null (being paid for),
+ * seatColors: [css], hover: {lane, text}|null, picked: route id|null (being paid for),
  * recent: route id|null (claimed by the last move), focusCities: Set(names),
  * focusPairs: [{a, b}] (tickets whose cities are joined by a dashed line),
  * bold: {routes: Set, colour}|null, faded: seat|null (routes of other seats faded)}.
@@ -27,7 +27,7 @@ export function drawMap(ctx, ppu, geo, scene) {
   if (scene.recent != null) drawLaneHalo(ctx, geo.byId.get(scene.recent), CAR_WIDTH + 12 / ppu + 4, RECENT);
   if (scene.picked != null) drawLaneHalo(ctx, geo.byId.get(scene.picked), CAR_WIDTH + 10 / ppu + 4, PICKED);
   if (scene.bold) {
-    for (const id of scene.bold.routes) drawLaneStroke(ctx, geo.byId.get(id), ppu, scene.bold.colour);
+    for (const id of scene.bold.routes) drawLaneStroke(ctx, geo.byId.get(id), ppu, scene.bold.color);
   }
   for (const lane of geo.lanes) drawLane(ctx, ppu, lane, scene);
   for (const pair of scene.focusPairs) drawFocusLine(ctx, ppu, geo.cities.get(pair.a), geo.cities.get(pair.b));
@@ -76,9 +76,9 @@ function spacePath(ctx, lane, grow = 0) {
 }
 
 /** A round-ended band of `width` units along a lane's row of spaces. */
-function drawLaneHalo(ctx, lane, width, colour) {
+function drawLaneHalo(ctx, lane, width, color) {
   ctx.save();
-  ctx.strokeStyle = colour;
+  ctx.strokeStyle = color;
   ctx.lineCap = "round";
   ctx.lineWidth = width;
   ctx.beginPath();
@@ -89,9 +89,9 @@ function drawLaneHalo(ctx, lane, width, colour) {
 }
 
 /** A broad band under a lane with a dark edge (the longest path on the final screen). */
-function drawLaneStroke(ctx, lane, ppu, colour) {
+function drawLaneStroke(ctx, lane, ppu, color) {
   drawLaneHalo(ctx, lane, CAR_WIDTH + 4 / ppu + 16, INK);
-  drawLaneHalo(ctx, lane, CAR_WIDTH + 16, colour);
+  drawLaneHalo(ctx, lane, CAR_WIDTH + 16, color);
 }
 
 /** One lane: its free spaces or its owner's train, dimmed when closed or not the seat in focus. */
@@ -105,7 +105,7 @@ function drawLane(ctx, ppu, lane, scene) {
   lane.spaces.forEach((space, i) => {
     ctx.save();
     onSpace(ctx, lane, space);
-    if (owner != null) drawCar(ctx, ppu, lane, scene.seatColours[owner]);
+    if (owner != null) drawCar(ctx, ppu, lane, scene.seatColors[owner]);
     else drawSpace(ctx, ppu, lane, i);
     ctx.restore();
   });
@@ -115,9 +115,9 @@ function drawLane(ctx, ppu, lane, scene) {
 /** An unclaimed space: route colour, a tunnel's dashed dark edge, a ferry's locomotive sign. */
 function drawSpace(ctx, ppu, lane, index) {
   const route = lane.route;
-  const colour = COLOURS[route.color];
+  const color = COLORS[route.color];
   spacePath(ctx, lane);
-  ctx.fillStyle = colour.fill;
+  ctx.fillStyle = color.fill;
   ctx.fill();
   if (route.kind === "tunnel") {
     spacePath(ctx, lane, 3);
@@ -136,7 +136,7 @@ function drawSpace(ctx, ppu, lane, index) {
     drawSymbol(ctx, "locomotive", CAR_WIDTH - 3, "#111111");
   } else if (CAR_WIDTH * ppu >= 13 && symbolPath(route.color)) {
     ctx.globalAlpha *= 0.75;
-    drawSymbol(ctx, route.color, CAR_WIDTH * 0.58, colour.ink);
+    drawSymbol(ctx, route.color, CAR_WIDTH * 0.58, color.ink);
   }
 }
 
@@ -169,17 +169,17 @@ function drawBadge(ctx, size) {
 }
 
 /** A colour's symbol, `size` units square, centred on the origin. */
-function drawSymbol(ctx, colour, size, ink) {
+function drawSymbol(ctx, color, size, ink) {
   ctx.save();
   ctx.scale(size / 24, size / 24);
   ctx.translate(-12, -12);
   ctx.fillStyle = ink;
-  ctx.fill(symbolPath(colour), "evenodd");
+  ctx.fill(symbolPath(color), "evenodd");
   ctx.restore();
 }
 
 /** A claimed space: a plastic train car in the owner's colour, with windows and a shaded base. */
-function drawCar(ctx, ppu, lane, colour) {
+function drawCar(ctx, ppu, lane, color) {
   const w = lane.car + 1;
   const h = CAR_WIDTH + 1;
   const [sx, sy] = [Math.cos(lane.angle), Math.sin(lane.angle)];
@@ -189,7 +189,7 @@ function drawCar(ctx, ppu, lane, colour) {
   ctx.fill();
   ctx.beginPath();
   ctx.roundRect(-w / 2, -h / 2, w, h, 2.5);
-  ctx.fillStyle = colour;
+  ctx.fillStyle = color;
   ctx.fill();
   ctx.fillStyle = "rgba(0, 0, 0, 0.3)";
   ctx.fillRect(-w / 2 + 1, h / 2 - h * 0.26, w - 2, h * 0.26 - 1);

@@ -1,9 +1,9 @@
 // Kingdom Builder renderer: the hex board on the canvas, the turn, players, tiles and goals in
 // the panel. It only matches taps to moves in snap.legal; every rule is decided in Python.
 
-import { HEX, R, cellAt, centre, drawLocation, drawSettlement, drawTerrainHex, worldSize } from "./kingdom_builder-draw.js";
-import { buildPanel, key } from "./kingdom_builder-panel.js";
-import { CSS } from "./kingdom_builder-style.js";
+import { HEX, R, cellAt, centre, drawLocation, drawSettlement, drawTerrainHex, worldSize } from "./draw.js";
+import { buildPanel, key } from "./panel.js";
+import { CSS } from "./style.js";
 
 const TAP_SLOP_PX = 10; // how far outside a highlighted hex a tap still plays it, in CSS px (hexes are ~17 px on a phone)
 
@@ -22,11 +22,10 @@ function boardTargets(snap, selected) {
   return targets;
 }
 
-/** The cell a move put a settlement on (for marking the last move), if any. */
-function placedCell(move) {
-  if (!move || typeof move !== "object") return null;
-  if (move.type === "build" || move.type === "move" || (move.type === "tile" && move.cell)) return move.cell;
-  return null;
+/** The cell the events of the last answer put a settlement on (built or moved there), if any. */
+function placedCell(events) {
+  const placed = events.filter((e) => e.kind === "settlement_built" || e.kind === "settlement_moved").pop();
+  return placed ? (placed.cell || placed.to) : null;
 }
 
 /** The Kingdom Builder renderer for the shell's `table`. */
@@ -60,7 +59,7 @@ export default function createRenderer(table) {
     const owner = new Map();
     view.players.forEach((pl, seat) => pl.settlements.forEach((s) => owner.set(key(s), seat)));
     const pendingFrom = view.pending && view.pending.from ? key(view.pending.from) : null;
-    const last = snap.last ? placedCell(snap.last.move) : null;
+    const last = placedCell(snap.events);
     for (let r = 0; r < grid.length; r++) {
       for (let c = 0; c < grid[r].length; c++) {
         const p = centre(r, c);
@@ -104,12 +103,12 @@ export default function createRenderer(table) {
       ctx.fillStyle = "#111";
       ctx.fill();
     } else {
-      const colour = { lifted: "#ff7a00", last: "#ffffff", score: "#ffd400" }[kind];
+      const color = { lifted: "#ff7a00", last: "#ffffff", score: "#ffd400" }[kind];
       ctx.lineWidth = Math.max(1.2, 3 * px);
       ctx.strokeStyle = "#111";
       ctx.stroke(HEX);
       ctx.lineWidth = Math.max(0.7, 1.6 * px);
-      ctx.strokeStyle = colour;
+      ctx.strokeStyle = color;
       ctx.stroke(HEX);
     }
     ctx.restore();
@@ -124,7 +123,7 @@ export default function createRenderer(table) {
     const k = cell ? key(cell) : null;
     const move = targets.get(k);
     if (move) {
-      table.send(move);
+      table.submit(move);
       return;
     }
     if (snap.legal.some((m) => m.type === "tile" && key(m.loc) === k)) {
@@ -132,7 +131,7 @@ export default function createRenderer(table) {
       return;
     }
     const near = nearestTarget(x, y, R + TAP_SLOP_PX / ppu);
-    if (near) table.send(near);
+    if (near) table.submit(near);
     else if (cell && targets.size) table.toast("Tap one of the highlighted hexes.");
   }
 
@@ -177,7 +176,7 @@ export default function createRenderer(table) {
       return { label: `Give up the ${table.static.tiles[tile.kind].name} that is ${state}`, value: m };
     });
     const move = await table.choose({ title: "Which tile goes?", text: "You hold two tiles of this kind; one leaves the game.", options });
-    if (move) table.send(move);
+    if (move) table.submit(move);
   }
 
   // ---- snapshot -----------------------------------------------------------------------
@@ -185,13 +184,13 @@ export default function createRenderer(table) {
   function refresh() {
     if (selected && !snap.legal.some((m) => m.type === "tile" && key(m.loc) === selected)) selected = null;
     targets = snap.over ? new Map() : boardTargets(snap, selected);
-    table.panel.replaceChildren(...buildPanel(table, snap, { selected }, { play: table.send, select, askDiscard }).filter(Boolean));
+    table.panel.replaceChildren(...buildPanel(table, snap, { selected }, { submit: table.submit, select, askDiscard }).filter(Boolean));
     table.board.redraw();
   }
 
   /** Show a new snapshot. */
   function render(next) {
-    const fresh = !snap || next.game !== snap.game;
+    const fresh = !snap; // the first snapshot of this renderer (one renderer per game id)
     snap = next;
     if (!snap.over) finalHighlight = null;
     if (fresh) table.board.fit();

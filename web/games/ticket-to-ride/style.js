@@ -64,4 +64,8 @@ export const CSS = `
 .ttr-claim-list { display: flex; flex-direction: column; gap: 5px; margin-top: 6px; }
 .ttr-claim-list .ttr-btn { text-align: left; font-weight: 550; min-height: 40px; }
 .ttr-note { font-size: 13px; opacity: .8; margin: 4px 0 0; }
+.ttr-compose-line { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; margin-top: 8px; }
+.ttr-compose-line > span { min-width: 3.5em; font-weight: 650; }
+.ttr-compose select { min-height: 40px; font: inherit; padding: 4px 6px; border-radius: 8px; flex: 1 1 0; min-width: 4.5em; }
+.ttr-compose label select { flex-basis: 100%; }
 `;

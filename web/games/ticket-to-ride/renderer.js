@@ -1,11 +1,12 @@
 // Ticket to Ride renderer (USA and Nordic maps): the map on the board canvas, the cards,
 // tickets and players in the panel. Every rule question is answered by snap.legal / snap.view.
 
-import { COLOURS, describeCards } from "./ttr-cards.js";
-import { buildGeometry, cityAt, lanesNear } from "./ttr-geometry.js";
-import { drawMap } from "./ttr-map.js";
-import { buildPanel, claimableRoutes, offeredTickets } from "./ttr-panel.js";
-import { CSS } from "./ttr-style.js";
+import { COLORS } from "./cards.js";
+import { buildGeometry, cityAt, lanesNear } from "./geometry.js";
+import { drawMap } from "./draw.js";
+import { buildPanel, claimableRoutes, offeredTickets } from "./panel.js";
+import { composedCards, paymentOptions, paymentOrder, startComposition } from "./payment.js";
+import { CSS } from "./style.js";
 
 const TAP_SLOP_PX = 9; // how far outside a route a tap still hits it, in CSS px
 const HOVER_SLOP_PX = 3;
@@ -19,19 +20,6 @@ function textMeasurer() {
   };
 }
 
-/** Label for one way to pay for a route, noting card sets that stand in for a locomotive or a card. */
-function paymentOption(move, route, order) {
-  const total = Object.values(move.cards).reduce((a, b) => a + b, 0);
-  const set = route.card_set;
-  const sets = set ? (total - route.length) / (set.size - 1) : 0;
-  const stands = set && set.replaces === "locomotive" ? "a locomotive" : "a missing card";
-  const detail =
-    sets > 0 && Number.isInteger(sets)
-      ? `${total} cards: ${sets} set${sets > 1 ? "s" : ""} of ${set.size} cards ${sets > 1 ? "each " : ""}stand${sets > 1 ? "" : "s"} in for ${stands}`
-      : undefined;
-  return { label: describeCards(move.cards, order), detail, value: move };
-}
-
 /** "Denver – Omaha". */
 function routeName(route) {
   return `${route.a} – ${route.b}`;
@@ -41,29 +29,17 @@ function routeName(route) {
 function routeKind(route) {
   const kind = route.kind === "normal" ? "route" : route.kind;
   const locos = route.locomotives ? ` with ${route.locomotives} locomotive${route.locomotives > 1 ? "s" : ""}` : "";
-  return `${route.length} ${COLOURS[route.color].name} ${kind}${locos}`;
+  return `${route.length} ${COLORS[route.color].name} ${kind}${locos}`;
 }
 
-/** Payments with fewest cards, then fewest locomotives, first. */
-function paymentOrder(p, q) {
-  const locos = (m) => m.cards.locomotive || 0;
-  const size = (m) => Object.values(m.cards).reduce((a, b) => a + b, 0);
-  return size(p) - size(q) || locos(p) - locos(q);
-}
-
-/** {route, seat} when the move just played claimed a route (a claim, or paying for a tunnel). */
-function claimedBy(last, before) {
-  if (!last) return null;
-  if (last.move.type === "claim") return { route: last.move.route, seat: last.player };
-  const pending = before && before.view.pending;
-  if (last.move.type === "tunnel_pay" && pending && pending.kind === "tunnel") return { route: pending.route, seat: last.player };
+/** A toast for the public events worth a word (what the board shows by itself gets none). */
+function eventToast(event, snap) {
+  const name = event.seat != null && snap.seats[event.seat] ? snap.seats[event.seat].name : "";
+  if (event.kind === "last_round") return `${name} has ${event.trains} train${event.trains === 1 ? "" : "s"} left: every player has one more turn`;
+  if (event.kind === "display_reset") return "Three locomotives face up: the five cards were dealt again";
+  if (event.kind === "deck_reshuffled") return "The discard pile was shuffled into a new deck";
+  if (event.kind === "tunnel_withdrawn" && event.seat !== snap.viewer) return `${name} gave up a tunnel`;
   return null;
-}
-
-/** The ids of the viewer's completed tickets in a snapshot (empty when the viewer sees none). */
-function completedTickets(snap) {
-  const me = snap && snap.viewer != null ? snap.view.players[snap.viewer] : null;
-  return new Set(((me && me.tickets) || []).filter((t) => t.completed).map((t) => t.id));
 }
 
 /** The renderer the shell asks for (see docs/interfaces.md): render, highlight, targetPoint, destroy. */
@@ -75,9 +51,9 @@ export default function createRenderer(table) {
   let hoverLane = null;
   let focus = null; // {ticket, pinned}: the ticket whose cities are highlighted
   let picked = null; // route id being paid for
+  let composing = null; // the payment whose set cards the player is choosing (see payment.js)
   let keep = new Set(); // the ticket choice being built
   let offerKey = "";
-  let busy = false;
   let finalHighlight = null; // {category, seat}
   let recent = null; // {route, seat}: the route the last move claimed
   let pointed = null; // route id pointed at in the panel's list
@@ -110,7 +86,7 @@ export default function createRenderer(table) {
       const seat = finalHighlight.seat;
       faded = seat;
       if (finalHighlight.category === "longest_path" && view.longest && view.longest[seat]) {
-        bold = { routes: new Set(view.longest[seat].routes), colour: table.colors[seat] };
+        bold = { routes: new Set(view.longest[seat].routes), color: table.colors[seat] };
       }
       if (["globetrotter", "tickets"].includes(finalHighlight.category)) {
         for (const t of view.players[seat].tickets || []) if (t.completed) pairs.push(t);
@@ -125,9 +101,9 @@ export default function createRenderer(table) {
       owners,
       closed: new Set(view.closed),
       claimable: claimableRoutes(snap),
-      seatColours: table.colors,
+      seatColors: table.colors,
       hover: hoverLane && { lane: hoverLane, text: hoverText(hoverLane.route, owners, view.closed) },
-      picked: picked ?? pointed ?? (pending && pending.kind === "tunnel" ? pending.route : null),
+      picked: picked ?? composing?.route.id ?? pointed ?? (pending && pending.kind === "tunnel" ? pending.route : null),
       recent: recent && owners.get(recent.route) === recent.seat ? recent.route : null,
       focusCities,
       focusPairs: pairs,
@@ -159,7 +135,7 @@ export default function createRenderer(table) {
 
   /** A tap claims the route under it; near several claimable routes it asks which one is meant. */
   async function onTap(x, y) {
-    if (!snap || busy) return;
+    if (!snap || table.busy) return;
     const near = lanesNear(geo, { x, y }, TAP_SLOP_PX / ppu);
     if (!near.length) {
       if (!cityAt(geo, { x, y }, TAP_SLOP_PX / ppu) && focus) setFocus(null, true);
@@ -186,36 +162,56 @@ export default function createRenderer(table) {
       if (snap.legal.length) table.toast(`${name} (${routeKind(route)}) cannot be claimed now`);
       return;
     }
+    const options = paymentOptions(snap, moves, route, data().colors);
     let move = moves[0];
-    if (moves.length > 1) {
+    if (options.length > 1) {
       picked = route.id;
       table.board.redraw();
-      move = await table.choose({
-        title: `Claim ${name}`,
-        text: `${routeKind(route)}: choose the cards to pay with.`,
-        options: moves.map((m) => paymentOption(m, route, data().colors)),
-      });
+      move = await table.choose({ title: `Claim ${name}`, text: `${routeKind(route)}: choose the cards to pay with.`, options });
       picked = null;
       table.board.redraw();
     }
-    if (move) await send(move);
+    if (move === "compose") compose(startComposition(snap, moves, route));
+    else if (move) await send(move);
+  }
+
+  /** Start, change or drop (null) the "Choose the cards…" composition shown in the panel. */
+  function compose(next) {
+    composing = next;
+    renderPanel();
+    table.board.redraw();
+    if (composing) revealAction();
   }
 
   // ---- the panel ----------------------------------------------------------------------
-  /** Send a move, with the panel disabled until the answer (the shell reports errors). */
+  /** Send a move, with the panel disabled until the answer (the shell shows errors); resolves to the snapshot or null. */
   async function send(move) {
-    if (busy) return;
-    busy = true;
+    const answer = table.submit(move);
     renderPanel();
-    try {
-      await table.play(move);
-    } catch {
-      // the shell shows the error; the table stays as it was
-    } finally {
-      busy = false;
-      if (snap) renderPanel();
-    }
+    const next = await answer;
+    if (snap) renderPanel();
+    return next;
   }
+
+  /** The actions of the "Choose the cards…" step. */
+  const composition = {
+    mix(index) {
+      const mix = composing.mixes[index];
+      compose({ ...composing, mix: index, sets: mix.sets.map((s) => [...s]) });
+    },
+    card(set, slot, color) {
+      const sets = composing.sets.map((s) => [...s]);
+      sets[set][slot] = color;
+      compose({ ...composing, sets });
+    },
+    async pay() {
+      const move = { type: "claim", route: composing.route.id, cards: composedCards(composing) };
+      if (await send(move)) compose(null);
+    },
+    cancel() {
+      compose(null);
+    },
+  };
 
   /** Show a ticket's cities on the map: a hover shows it for a while, a tap pins it (tap again: unpin). */
   function setFocus(ticket, pinned) {
@@ -225,15 +221,6 @@ export default function createRenderer(table) {
       node.classList.toggle("ttr-focus", !!focus && node.dataset.ticket === String(focus.ticket.id));
     }
     table.board.redraw();
-  }
-
-  /** A toast for each of the viewer's tickets that the move just played completed. */
-  function announceCompletedTickets(before, after) {
-    if (!before || !after.last || before.viewer !== after.viewer || after.over) return;
-    const had = completedTickets(before);
-    for (const t of after.view.players[after.viewer]?.tickets || []) {
-      if (t.completed && !had.has(t.id)) table.toast(`Ticket completed: ${t.a} – ${t.b} (${t.points} points)`);
-    }
   }
 
   /** Add or drop an offered ticket from the choice, and show its cities on the map. */
@@ -263,14 +250,15 @@ export default function createRenderer(table) {
       el: table.el,
       snap,
       data: data(),
-      seatColours: table.colors,
+      seatColors: table.colors,
       keep,
       focusTicket: focus ? focus.ticket.id : null,
-      busy,
+      busy: table.busy,
       listOpen,
+      composing,
       routeLabel: (route) => `${routeName(route)} · ${routeKind(route)}`,
       act: {
-        play: send,
+        submit: send,
         toggleKeep,
         focus: setFocus,
         claim,
@@ -281,6 +269,7 @@ export default function createRenderer(table) {
         openList: (open) => {
           listOpen = open;
         },
+        compose: composition,
       },
     });
     table.panel.replaceChildren(content);
@@ -301,18 +290,22 @@ export default function createRenderer(table) {
 
   return {
     render(next) {
-      const fresh = !snap || next.view.pending?.kind !== snap.view.pending?.kind;
-      recent = claimedBy(next.last, snap);
-      announceCompletedTickets(snap, next);
+      const claimed = next.events.filter((e) => e.kind === "route_claimed").pop();
+      recent = claimed ? { route: claimed.route, seat: claimed.seat } : null;
+      for (const event of next.events) {
+        const text = eventToast(event, next);
+        if (text) table.toast(text);
+      }
       snap = next;
       if (!next.over) finalHighlight = null;
+      if (composing && !next.legal.some((m) => m.type === "claim" && m.route === composing.route.id)) composing = null;
       ensureGeometry();
       syncKeep();
       if (focus && !focus.pinned) focus = null;
       pointed = null;
       renderPanel();
       table.board.redraw();
-      if (fresh && next.last && next.legal.length) revealAction(); // a new decision after a move
+      if (next.events.length && next.legal.length) revealAction(); // a decision after a move
     },
 
     highlight(category, seat) {

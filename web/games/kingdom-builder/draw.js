@@ -1,28 +1,12 @@
 // Kingdom Builder board drawing: hex geometry in world units, terrain colours with patterns
 // (so terrain never depends on hue alone), castles, location hexes and settlements.
 
+import { LOCATION_MARK, TERRAIN_STYLE } from "./style.js";
+
 export const SIZE = 20;
 export const R = 10; // hex circumradius in world units
 const W = Math.sqrt(3) * R; // hex width
 const MARGIN = 6;
-
-/** Fill colours and the pattern drawn on each terrain. */
-export const TERRAIN_STYLE = {
-  G: { fill: "#a5d46a", ink: "#4f7d22", pattern: "grass" },
-  F: { fill: "#e2b3e0", ink: "#8a3f86", pattern: "flowers" },
-  T: { fill: "#3f8a46", ink: "#d7f0c2", pattern: "trees" },
-  C: { fill: "#c97a43", ink: "#7a3b12", pattern: "stripes" },
-  D: { fill: "#f3e2a4", ink: "#b08a2c", pattern: "dots" },
-  M: { fill: "#9a9a9f", ink: "#ffffff", pattern: "peaks" },
-  W: { fill: "#5fa8dc", ink: "#e6f3fc", pattern: "waves" },
-  K: { fill: "#57535f", ink: "#f4efe6", pattern: "castle" },
-  L: { fill: "#fff4d6", ink: "#5b4320", pattern: "none" },
-};
-
-/** Two-letter marks of the location kinds, drawn on their hexes. */
-export const LOCATION_MARK = {
-  oracle: "Or", farm: "Fa", oasis: "Oa", tower: "To", tavern: "Ta", barn: "Ba", harbor: "Ha", paddock: "Pa",
-};
 
 /** The world size of the board drawing. */
 export function worldSize() {
@@ -183,10 +167,10 @@ export function drawLocation(ctx, kind, left) {
 }
 
 /** Draw a settlement (a house in the seat colour with the seat number) at the origin. */
-export function drawSettlement(ctx, colour, seat) {
+export function drawSettlement(ctx, color, seat) {
   ctx.beginPath();
   ctx.moveTo(0, -6.2); ctx.lineTo(5.6, -1.6); ctx.lineTo(5.6, 5.2); ctx.lineTo(-5.6, 5.2); ctx.lineTo(-5.6, -1.6); ctx.closePath();
-  ctx.fillStyle = colour;
+  ctx.fillStyle = color;
   ctx.fill();
   ctx.lineWidth = 1.1;
   ctx.strokeStyle = "#ffffff";
@@ -221,6 +205,6 @@ export function terrainSwatch(code, px = 40) {
 }
 
 /** A small canvas showing a settlement of one seat, for the panel. */
-export function settlementSwatch(colour, seat, px = 26) {
-  return swatch(px, "kb-house", 13, (ctx) => drawSettlement(ctx, colour, seat));
+export function settlementSwatch(color, seat, px = 26) {
+  return swatch(px, "kb-house", 13, (ctx) => drawSettlement(ctx, color, seat));
 }

@@ -1,8 +1,9 @@
 // Off the Rails renderer: the mine on the canvas (track, jewels, carts, chasm), the tools and the
 // decisions in the panel. It only matches taps to moves in snap.legal; every rule is decided in Python.
 
-import { COLOUR, S, boardIndex, centre, drawChasm, drawCart, drawGround, drawPile, drawTile, key, ring, unkey } from "./off_the_rails-draw.js";
-import { ROTATIONS, buildPanel, CSS, squareName } from "./off_the_rails-panel.js";
+import { S, boardIndex, centre, drawChasm, drawCart, drawGround, drawPile, drawTile, key, ring, unkey } from "./draw.js";
+import { buildPanel, squareName } from "./panel.js";
+import { COLOR, CSS } from "./style.js";
 
 const STEP_MS = 170; // animation time per square a cart moves
 const NEXT = { N: [-1, 0], E: [0, 1], S: [1, 0], W: [0, -1] };
@@ -15,7 +16,7 @@ function beyond(k, dir) {
 }
 
 /** Legal moves a tap on each square would play now: "r,c" -> [move, ...]. */
-function boardTargets(snap, ui) {
+function boardTargets(snap, ui, rotations) {
   const targets = new Map();
   const add = (k, move) => {
     if (!targets.has(k)) targets.set(k, []);
@@ -27,11 +28,18 @@ function boardTargets(snap, ui) {
     if (move.type === "exit") add(beyond(view.carts[pending.cart].at, move.dir), move);
     else if (move.type === "go") add(view.carts[move.cart].at, move);
     else if (move.type === "chasm") add(key(move.at), move);
-    else if (move.type === "place" && ui.tool === "track" && move.exits === ROTATIONS[ui.kind][ui.rotation]) add(key(move.at), move);
+    else if (move.type === "place" && ui.tool === "track" && move.exits === rotations[ui.kind][ui.rotation]) add(key(move.at), move);
     else if (move.type === "upgrade" && ui.tool === "upgrade") add(key(move.at), move);
     else if (move.type === "cart" && ui.tool === "cart") add(key(move.at), move);
   }
   return targets;
+}
+
+/** The square the events of an answer laid track on, upgraded, put a cart or a chasm token on, if any. */
+function changedSquare(events) {
+  const kinds = ["track_laid", "track_upgraded", "cart_placed", "chasm_token"];
+  const change = events.filter((e) => kinds.includes(e.kind)).pop();
+  return change ? change.at : null;
 }
 
 /** The direction from one square to the next one (for an animated cart's facing). */
@@ -47,11 +55,13 @@ function heading(a, b) {
 export default function createRenderer(table) {
   table.addStyles("otr-styles", CSS);
   const index = boardIndex(table.static);
+  const rotations = table.static.rotations; // each tile kind's exits in quarter-turn order
   const ui = { tool: "track", kind: "straight", rotation: 0, focus: null };
   let snap = null;
   let targets = new Map();
   let hover = null;
   let anims = []; // [{cart, squares, start}]
+  let lastChange = null; // [r, c] of the square the last answer's move changed
   let frame = 0;
 
   table.board.setWorld(index.width * S, index.height * S);
@@ -68,20 +78,20 @@ export default function createRenderer(table) {
     const px = 1 / info.pxPerUnit;
     drawGround(ctx, index, px);
     for (const [k, exits] of Object.entries(view.tiles)) drawTile(ctx, exits, ...unkey(k));
-    for (const [k, colour] of Object.entries(view.chasm)) drawChasm(ctx, colour, ...unkey(k));
+    for (const [k, color] of Object.entries(view.chasm)) drawChasm(ctx, color, ...unkey(k));
     const occupied = new Set(view.carts.filter((c) => c.status === "board").map((c) => c.at));
     for (const [k, pile] of Object.entries(view.jewels)) {
       const p = centre(...unkey(k));
       drawPile(ctx, pile, p.x, p.y, occupied.has(k));
     }
     if (ui.focus !== null) {
-      const side = table.static.surface[view.colours[ui.focus]] || [];
+      const side = table.static.surface[view.colors[ui.focus]] || [];
       for (const sq of side) ring(ctx, sq[0], sq[1], "focus", px);
     }
     const many = targets.size > 24; // a whole board of empty squares: dots, not frames
     for (const k of targets.keys()) ring(ctx, ...unkey(k), k === hover ? "hover" : many ? "spot" : "target", px);
     if (hover && targets.has(hover) && ui.tool === "track" && !view.pending) {
-      drawTile(ctx, ROTATIONS[ui.kind][ui.rotation], ...unkey(hover), true);
+      drawTile(ctx, rotations[ui.kind][ui.rotation], ...unkey(hover), true);
     }
     const now = performance.now();
     const moving = new Set(anims.map((a) => a.cart.id));
@@ -100,26 +110,23 @@ export default function createRenderer(table) {
     }
     const pending = view.pending;
     if (pending && pending.cart !== undefined && view.carts[pending.cart].at) ring(ctx, ...unkey(view.carts[pending.cart].at), "last", px);
-    else if (snap.last && Array.isArray(snap.last.move.at) && ui.focus === null) ring(ctx, ...snap.last.move.at, "last", px);
+    else if (lastChange && ui.focus === null) ring(ctx, ...lastChange, "last", px);
   }
 
-  /** Animate what each cart's trail gained since the previous snapshot (a new trail in full). */
-  function animate(previous) {
-    if (!previous) return;
-    const view = snap.view;
-    const oldTrails = previous.view.trail || {};
-    const before = Object.fromEntries(previous.view.carts.map((c) => [c.id, c]));
+  /** Animate the carts that moved in the events of the last answer (one path per cart, its moves joined). */
+  function animate(events) {
+    const paths = new Map();
+    for (const event of events) {
+      if (event.kind !== "cart_moved") continue;
+      const squares = event.path.map(key);
+      const before = paths.get(event.cart) || [];
+      paths.set(event.cart, before.length ? before.concat(squares.slice(1)) : squares);
+    }
     const start = performance.now();
-    for (const [id, trail] of Object.entries(view.trail || {})) {
-      const old = oldTrails[id] || [];
-      const shared = (a, b) => a.every((sq, i) => sq === b[i]);
-      if (trail.length <= old.length && shared(trail, old)) continue; // unchanged, or taken back by undo
-      const from = shared(old, trail) ? Math.max(0, old.length - 1) : 0;
-      if (trail.length - from < 2) continue;
-      const now = view.carts[Number(id)];
-      const cart = now.status === "board" ? now : before[id];
-      anims = anims.filter((a) => a.cart.id !== Number(id));
-      anims.push({ cart, squares: trail.slice(from), start });
+    for (const [id, squares] of paths) {
+      if (squares.length < 2) continue;
+      anims = anims.filter((a) => a.cart.id !== id);
+      anims.push({ cart: snap.view.carts[id], squares, start });
     }
     if (anims.length && !frame) frame = requestAnimationFrame(tick);
   }
@@ -151,7 +158,7 @@ export default function createRenderer(table) {
       return;
     }
     if (moves.length === 1) {
-      table.send(moves[0]);
+      table.submit(moves[0]);
       return;
     }
     const move = await table.choose({
@@ -159,7 +166,7 @@ export default function createRenderer(table) {
       text: "Which exit do you add?",
       options: moves.map((m) => ({ label: `Add the ${DIR_NAME[[...m.exits].find((d) => !snap.view.tiles[k].includes(d))]} exit`, value: m })),
     });
-    if (move) table.send(move);
+    if (move) table.submit(move);
   }
 
   /** Track the square under the pointer (for the ghost tile and the cursor). */
@@ -181,7 +188,7 @@ export default function createRenderer(table) {
 
 
   const actions = {
-    play: table.send,
+    submit: table.submit,
     /** Pick the board tool: lay track, upgrade or bring out a cart. */
     setTool(tool) {
       ui.tool = tool;
@@ -189,7 +196,7 @@ export default function createRenderer(table) {
     },
     /** Pick straight or corner (picking it again turns it). */
     setKind(kind) {
-      if (ui.kind === kind) ui.rotation = (ui.rotation + 1) % ROTATIONS[kind].length;
+      if (ui.kind === kind) ui.rotation = (ui.rotation + 1) % rotations[kind].length;
       else {
         ui.kind = kind;
         ui.rotation = 0;
@@ -198,7 +205,7 @@ export default function createRenderer(table) {
     },
     /** Turn the tile to lay a quarter turn. */
     rotate() {
-      ui.rotation = (ui.rotation + 1) % ROTATIONS[ui.kind].length;
+      ui.rotation = (ui.rotation + 1) % rotations[ui.kind].length;
       refresh();
     },
   };
@@ -215,19 +222,19 @@ export default function createRenderer(table) {
   /** Recompute the tap targets, rebuild the panel and repaint. */
   function refresh() {
     settleTool();
-    targets = snap.over ? new Map() : boardTargets(snap, ui);
+    targets = snap.over ? new Map() : boardTargets(snap, ui, rotations);
     table.panel.replaceChildren(...buildPanel(table, snap, ui, actions, drawTile));
     table.board.redraw();
   }
 
-  /** Show a new snapshot, animating the carts that moved since the previous one. */
+  /** Show a new snapshot, animating the carts its events moved. */
   function render(next) {
-    const previous = snap && snap.game === next.game && !next.preview ? snap : null;
-    const fresh = !snap || next.game !== snap.game;
+    const fresh = !snap; // the first snapshot of this renderer (one renderer per game id)
     snap = next;
+    lastChange = changedSquare(next.events);
     if (!snap.over) ui.focus = null;
     if (fresh) table.board.fit();
-    animate(previous);
+    animate(next.events);
     refresh();
   }
 
@@ -256,7 +263,7 @@ export default function createRenderer(table) {
 
   /** A seat's side colour, for the shell's hand-over screen and score sheet. */
   function seatColor(snap, seat) {
-    return COLOUR[snap.view.colours?.[seat]];
+    return COLOR[snap.view.colors?.[seat]];
   }
 
   return { render, highlight, targetPoint, seatColor, destroy };

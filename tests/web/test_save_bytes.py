@@ -1,0 +1,76 @@
+"""Issue 9's targets, measured in Chromium on a whole 4-seat Ticket to Ride game (one human driven
+with its legal moves, three heuristic bots): the largest answer late in the game is at most 1.5x
+the typical answer early in it, and the bytes written to localStorage over the whole game are at
+most 10x the final save. Bytes are counted by wrapping Storage.prototype.setItem and the worker's
+answers; no timing is measured."""
+
+import json
+import statistics
+
+from tests.web.pagekit import assembled, table_id
+
+# Before the site loads: count every setItem (key + value) and every engine answer.
+COUNT_BYTES = """(() => {
+  window.__bytes = { written: 0, writes: 0, answers: [] };
+  const setItem = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (key, value) {
+    window.__bytes.written += String(key).length + String(value).length;
+    window.__bytes.writes += 1;
+    return setItem.call(this, key, value);
+  };
+  const PlainWorker = window.Worker;
+  window.Worker = class extends PlainWorker {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener("message", (event) => {
+        if (event.data && typeof event.data.response === "string") window.__bytes.answers.push(event.data.response.length);
+      });
+    }
+  };
+})();"""
+
+# The human's move: claim the longest route it can, else draw from the deck, else the first legal move.
+HUMAN_PLAYS_TO_THE_END = """async () => {
+  const api = window.gameshelf;
+  api.setBotPace?.(0);
+  await api.waitIdle();
+  for (let turn = 0; turn < 2000 && !api.snapshot().over; turn++) {
+    const legal = api.legalMoves();
+    const pick = (type) => legal.filter((m) => m.type === type);
+    const keeps = pick("keep_tickets").sort((a, b) => a.keep.length - b.keep.length);
+    const move = keeps[0] || pick("claim").sort((a, b) => b.route - a.route)[0] || pick("draw_deck")[0] || legal[0];
+    if (move) await api.play(move);
+    await api.waitIdle();
+  }
+  return api.snapshot().over;
+}"""
+GAME = "#new=ticket-to-ride&seats=human,bot:heuristic,bot:heuristic,bot:heuristic&seed=11"
+
+
+def measure(page, url):
+    """Play the game at `url` to the end; returns the byte figures (the save is assembled by `save_of(page)`)."""
+    page.add_init_script(COUNT_BYTES)
+    page.goto(url)
+    page.wait_for_function("() => window.gameshelf && window.gameshelf.ready")
+    page.evaluate("() => window.gameshelf.ready")
+    assert page.evaluate(HUMAN_PLAYS_TO_THE_END), "the game did not end"
+    counts = page.evaluate("() => window.__bytes")
+    answers = counts["answers"][1:]  # the catalog first
+    tenth = max(1, len(answers) // 10)
+    return {
+        "answers": len(answers),
+        "early_median": statistics.median(answers[:tenth]),
+        "late_max": max(answers[-tenth:]),
+        "answer_bytes": sum(answers),
+        "written": counts["written"],
+        "writes": counts["writes"],
+    }
+
+
+def test_answers_stay_small_and_a_game_writes_at_most_ten_saves(page, site_url):
+    figures = measure(page, site_url + GAME)
+    final = len(json.dumps(assembled(page, table_id(page)), separators=(",", ":")))
+    figures["final_save"] = final
+    print("\nbyte figures:", figures)
+    assert figures["late_max"] <= 1.5 * figures["early_median"], figures
+    assert figures["written"] <= 10 * final, figures

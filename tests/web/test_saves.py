@@ -1,0 +1,200 @@
+"""Saves in Chromium (issue 10): damaged records never stop the site, imports are checked by Python
+before anything is stored, two tabs on one game lose no move, and Back returns to the shelf."""
+
+import json
+
+from tests.web.conftest import wait_ready
+from tests.web.pagekit import assembled, idle, stored_games, table_id
+
+HUMAN_VS_BOT = "#new=ticket-to-ride&seats=human,bot:random&seed=9"
+KEEP_ALL = """async () => {
+  const keeps = window.gameshelf.legalMoves().filter((m) => m.type === "keep_tickets");
+  keeps.sort((a, b) => b.keep.length - a.keep.length);
+  await window.gameshelf.play(keeps[0]);
+  await window.gameshelf.waitIdle();
+}"""
+DRAW_CARD = """async () => {
+  await window.gameshelf.play(window.gameshelf.legalMoves().find((m) => m.type === "draw_deck"));
+  await window.gameshelf.waitIdle();
+}"""
+STATE = "() => JSON.stringify([window.gameshelf.view(), window.gameshelf.legalMoves(), window.gameshelf.snapshot().log])"
+LOG_LENGTH = "() => window.gameshelf.snapshot()?.log.length ?? -1"
+SET_ITEMS = "(entries) => { for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v); }"
+LEGACY = {"format": "gameshelf-save", "version": 1, "game": "ticket-to-ride", "title": "Ticket to Ride",
+          "seats": [{"name": "Ann", "kind": "human"}, {"name": "Bot", "kind": "bot", "bot": "random"}], "log": []}
+
+
+def deep_json(depth):
+    """A JSON text of lists nested `depth` deep."""
+    return "[" * depth + "]" * depth
+
+
+def damaged_records():
+    """Stored records a bad import or a broken browser could leave: {key: text}."""
+    setup = {"format": "gameshelf-save", "version": 2, "id": "v2future", "game": "ticket-to-ride", "title": "Ticket to Ride",
+             "seats": LEGACY["seats"], "seed": 1, "options": {}, "rules_version": 1}
+    return {
+        "gameshelf:save:future": json.dumps({**LEGACY, "updated": 1e16}),
+        "gameshelf:save:seats": json.dumps({**LEGACY, "seats": [None, 3, "x"]}),
+        "gameshelf:save:garbage": "{this is not JSON",
+        "gameshelf:save:deep": json.dumps(LEGACY)[:-1] + ', "state": ' + deep_json(3000) + "}",
+        "gameshelf:save:bigid": json.dumps({**LEGACY, "game": "x" * 200_000}),
+        "gameshelf:game:v2future": json.dumps({"rev": 1, "count": 0, "hash": "0" * 16, "summary": {}, "updated": 1e16}),
+        "gameshelf:setup:v2future": json.dumps(setup),
+        "gameshelf:game:badheader": "{",
+    }
+
+
+def test_damaged_records_never_stop_the_site(open_site, page, site_url):
+    open_site(HUMAN_VS_BOT)
+    page.evaluate(KEEP_ALL)
+    good_id = table_id(page)
+    records = damaged_records()
+    page.evaluate(SET_ITEMS, records)
+    page.goto(site_url)
+    wait_ready(page)  # window.gameshelf exists and the first screen is up
+    for damaged in ("future", "seats", "garbage", "bigid", "v2future", "badheader"):
+        problem = page.locator(f".save-card[data-save='{damaged}'] .save-problem")
+        assert problem.is_visible(), damaged
+        assert 0 < len(problem.inner_text()) < 120, damaged
+    assert len(page.locator(".save-card").first.inner_text()) < 400
+
+    page.locator(".save-card[data-save='deep']").get_by_role("button", name="Resume").click()
+    banner = page.locator(".banner")
+    banner.wait_for(state="visible")
+    assert "cannot be resumed" in banner.inner_text() and len(banner.inner_text()) < 250
+
+    page.locator(f".save-card[data-save='{good_id}']").get_by_role("button", name="Resume").click()
+    page.wait_for_function("(id) => location.hash === `#play=${id}` && window.gameshelf.snapshot() !== null", arg=good_id)
+    for key, text in records.items():
+        assert page.evaluate("(k) => localStorage.getItem(k)", key) == text, "a damaged record was changed"
+
+
+def crafted_files(good):
+    """Crafted save files: {file name: text}; each must be refused."""
+    moves = good["moves"]
+    return {
+        "future.json": json.dumps({**good, "updated": 1e16}),
+        "seats.json": json.dumps({**good, "seats": [None, 3, "x"]}),
+        "garbage.json": "{this is not JSON",
+        "nan.json": json.dumps(good)[:-1] + ', "created": NaN}',
+        "deep.json": json.dumps({**good, "options": None}).replace('"options": null', '"options": ' + deep_json(3000)),
+        "bigid.json": json.dumps({**good, "game": "x" * 200_000}),
+        "trueseat.json": json.dumps({**good, "moves": [[True, moves[0][1]], *moves[1:]]}),
+        "tampered.json": json.dumps({**good, "hash": "0123456789abcdef"}),
+        "huge.json": json.dumps({**good, "padding": "x" * 1_100_000}),
+    }
+
+
+def test_an_import_is_checked_before_anything_is_stored(open_site, page, tmp_path):
+    open_site(HUMAN_VS_BOT)
+    page.evaluate(KEEP_ALL)
+    good = assembled(page, table_id(page))
+    page.get_by_role("button", name="Back to the shelf").click()
+    keys = sorted(page.evaluate("Object.keys(localStorage)"))
+    banner = page.locator(".banner")
+    for name, text in crafted_files(good).items():
+        path = tmp_path / name
+        path.write_text(text)
+        page.locator("input[type=file]").set_input_files(str(path))
+        page.wait_for_function("(name) => document.querySelector('.banner:not([hidden])')?.textContent.includes(name)", arg=name)
+        message = banner.inner_text()
+        assert "cannot be imported" in message and len(message) < 200, (name, message[:300])
+        assert sorted(page.evaluate("Object.keys(localStorage)")) == keys, f"{name} stored something"
+
+
+def test_two_tabs_on_one_game_lose_no_move(open_site, page, context):
+    open_site(HUMAN_VS_BOT)
+    page.evaluate(KEEP_ALL)
+    other = context.new_page()
+    other.goto(page.url)
+    wait_ready(other)
+    idle(other)
+    assert other.evaluate(STATE) == page.evaluate(STATE)
+
+    other.evaluate(DRAW_CARD)
+    page.wait_for_function("(n) => window.gameshelf.snapshot()?.log.length === n", arg=other.evaluate(LOG_LENGTH))
+    idle(page)
+    page.evaluate(DRAW_CARD)
+    other.wait_for_function("(n) => window.gameshelf.snapshot()?.log.length === n", arg=page.evaluate(LOG_LENGTH))
+    idle(other)
+    assert other.evaluate(STATE) == page.evaluate(STATE)
+
+    save = assembled(page, table_id(page))
+    third = context.new_page()
+    third.goto(page.url)
+    wait_ready(third)
+    idle(third)
+    assert third.evaluate(STATE) == page.evaluate(STATE), "the stored game lost a move"
+    assert stored_games(third)[table_id(third)]["header"]["count"] == len(save["moves"])
+
+
+BUMP_REV = """(id) => {
+  const key = `gameshelf:game:${id}`;
+  const header = JSON.parse(localStorage.getItem(key));
+  localStorage.setItem(key, JSON.stringify({ ...header, rev: header.rev + 5 }));
+  return header.rev + 5;
+}"""
+
+
+def test_a_write_never_replaces_a_newer_revision(open_site, page):
+    open_site(HUMAN_VS_BOT)
+    page.evaluate(KEEP_ALL)
+    save_id = table_id(page)
+    newer = page.evaluate(BUMP_REV, save_id)  # as if another tab had written (this tab hears no storage event)
+    stored = stored_games(page)[save_id]
+    page.evaluate("() => window.gameshelf.play(window.gameshelf.legalMoves().find((m) => m.type === 'draw_deck'))")
+    idle(page)
+    notice = page.locator(".table-notice")
+    assert notice.is_visible() and "changed in another tab" in notice.inner_text()
+    header = stored_games(page)[save_id]["header"]
+    assert header["rev"] == newer and header == stored["header"], "a stale tab overwrote a newer save"
+
+
+def test_back_from_a_table_returns_to_the_shelf(open_site, page, site_url):
+    open_site("")
+    page.locator(".game-card[data-game='ticket-to-ride'] .new-game-btn").click()
+    page.locator(".modal .start-btn").click()
+    page.wait_for_function("() => location.hash.startsWith('#play=') && window.gameshelf.snapshot() !== null")
+    playing = page.url
+    page.go_back()
+    page.locator("#shelf-screen").wait_for(state="visible")
+    assert page.url == site_url
+    page.go_forward()
+    page.wait_for_function("(url) => location.href === url && window.gameshelf.snapshot() !== null", arg=playing)
+    idle(page)
+    page.locator(".table-topbar .back-btn").click()
+    page.locator("#shelf-screen").wait_for(state="visible")
+    page.go_forward()
+    page.wait_for_function("(url) => location.href === url", arg=playing)
+
+
+FILL_QUOTA = """() => {
+  window.__setItem = Storage.prototype.setItem;
+  Storage.prototype.setItem = function () { throw new DOMException("quota", "QuotaExceededError"); };
+}"""
+
+
+def test_a_full_quota_offers_to_export_or_delete_finished_games(open_site, page):
+    open_site(HUMAN_VS_BOT)
+    page.evaluate(SET_ITEMS, {"gameshelf:game:oldgame": json.dumps({"rev": 3, "count": 0, "hash": "0" * 16, "status": "Finished", "over": True, "updated": 1}),
+                              "gameshelf:setup:oldgame": json.dumps({**LEGACY, "version": 2, "id": "oldgame", "seed": 1, "options": {}})})
+    save_id = table_id(page)
+    page.evaluate(FILL_QUOTA)
+    page.evaluate(KEEP_ALL)
+    notice = page.locator(".table-notice")
+    assert "Storage is full" in notice.inner_text()
+    with page.expect_download() as download:
+        notice.get_by_role("button", name="Export this game").click()
+    assert download.value.suggested_filename.endswith(".gameshelf.json")
+    page.evaluate("() => { Storage.prototype.setItem = window.__setItem; }")  # as if the browser had room again
+    notice.get_by_role("button", name="Delete finished games").click()
+    page.locator(".modal").get_by_role("button", name="Delete").click()
+    notice.wait_for(state="hidden")
+    games = stored_games(page)
+    assert "oldgame" not in games
+    assert assembled(page, save_id)["moves"] and games[save_id]["header"]["count"] == len(assembled(page, save_id)["moves"])
+    page.reload()
+    wait_ready(page)
+    idle(page)
+    assert page.evaluate("() => window.gameshelf.snapshot().log.length") == games[save_id]["header"]["count"]

@@ -1,0 +1,85 @@
+"""The Ticket to Ride payment picker's split of a payment with card sets (web/games/ticket-to-ride/payment.js,
+run in Node.js): for every set payment the Nordic view offers in a few random games, the cards on the
+route's spaces plus the cards of each set add up to the payment, each set has the set's size, and the
+spaces are paid the way the route asks (one colour, the route's own unless it is gray, and on a ferry
+the locomotives its locomotive spaces need beyond the sets)."""
+
+import json
+import random
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from gameshelf.games.ticket_to_ride import NORDIC
+
+PAYMENT = (Path(__file__).resolve().parents[2] / "web" / "games" / "ticket-to-ride" / "payment.js").as_uri()
+ROUTES = {r["id"]: r for r in NORDIC.static_data()["routes"]}
+
+# Splits every {payment, route} of stdin with setSplit.
+PROBE = """
+import { readFileSync } from "node:fs";
+const { setSplit } = await import(process.argv[1]);
+const cases = JSON.parse(readFileSync(0, "utf8"));
+console.log(JSON.stringify(cases.map(({ payment, route }) => setSplit(payment, route))));
+"""
+
+
+def set_payments(games=2, seed=7):
+    """Distinct set payments ({route, cards, sets, size, replaces}) met in random 3-seat Nordic games that rather draw than claim."""
+    rng = random.Random(seed)
+    found = {}
+    for g in range(games):
+        state = NORDIC.new(3, seed + g)
+        for _ in range(400):
+            acting = NORDIC.to_act(state)
+            if not acting:
+                break
+            seat = acting[0]
+            for payment in NORDIC.view(state, seat)["set_payments"]:
+                found.setdefault(json.dumps(payment, sort_keys=True), payment)
+            legal = NORDIC.legal_moves(state, seat)
+            claims = [m for m in legal if m["type"] == "claim"]
+            others = [m for m in legal if m["type"] != "claim"]
+            move = rng.choice(claims if claims and (rng.random() < 0.15 or not others) else others)
+            state = NORDIC.apply(state, seat, move)
+    return list(found.values())
+
+
+@pytest.fixture(scope="module")
+def splits():
+    """[(payment, route, split)] for the payments met."""
+    node = shutil.which("node")
+    assert node, "Node.js is needed for the payment split test"
+    cases = [{"payment": p, "route": ROUTES[p["route"]]} for p in set_payments()]
+    run = subprocess.run([node, "--input-type=module", "-e", PROBE, PAYMENT], input=json.dumps(cases),
+                         capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0, run.stderr[-2000:]
+    return [(c["payment"], c["route"], s) for c, s in zip(cases, json.loads(run.stdout))]
+
+
+def test_both_kinds_of_set_are_met(splits):
+    kinds = {p["replaces"] for p, _, _ in splits}
+    assert kinds == {"locomotive", "card"}, f"the random games met only {kinds}: change the seed"
+    assert any(p["sets"] > 1 for p, _, _ in splits)
+
+
+def test_the_spaces_and_the_sets_add_up_to_the_payment(splits):
+    for payment, route, split in splits:
+        assert split, f"no split for {payment}"
+        total = dict(split["spaces"])
+        for card in (c for s in split["sets"] for c in s):
+            total[card] = total.get(card, 0) + 1
+        assert total == payment["cards"]
+        assert [len(s) for s in split["sets"]] == [payment["size"]] * payment["sets"]
+        assert sum(split["spaces"].values()) == route["length"] - payment["sets"]
+
+
+def test_the_spaces_are_paid_as_the_route_asks(splits):
+    for payment, route, split in splits:
+        colors = [c for c in split["spaces"] if c != "locomotive"]
+        assert len(colors) <= 1 and (route["color"] == "gray" or colors in ([], [route["color"]])), (payment, split)
+        if payment["replaces"] == "locomotive":
+            need = max(0, route["locomotives"] - payment["sets"])
+            assert split["spaces"].get("locomotive", 0) >= need, (payment, split)

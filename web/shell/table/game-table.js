@@ -1,0 +1,346 @@
+// The table: one game on screen. It lays out the parts (top bar, board, panel, log, score sheet,
+// hand-over), sends requests to Python, and passes each answer on: the snapshot to the screen, the
+// record to the saver, the next bot move to the pacer. Every rule question goes to Python.
+
+import { createBoard } from "../board.js";
+import { el, toast } from "../dom.js";
+import { newSaveId } from "../storage.js";
+import { randomSeed } from "../setup.js";
+import { BotPacer } from "./bot-pacing.js";
+import { Handover } from "./handover.js";
+import { GameLog } from "./log.js";
+import { loadGameAssets, rendererApi } from "./renderer-host.js";
+import { GameSaver } from "./saving.js";
+import { ScoreSheet } from "./score-sheet.js";
+import { SEAT_COLORS } from "./seat-colors.js";
+import { mergeAnswer, previewSnapshot } from "./snapshot.js";
+import { storageNotice } from "./storage-notice.js";
+import { TopBar } from "./topbar.js";
+
+export const CHANGED_ELSEWHERE = "This game was changed in another tab";
+
+export class GameTable {
+  /**
+   * host: element to fill; engine: {ready, call}; store: SaveStore; embed: no menus, no hand-over;
+   * hooks: {onLeave(), onShare(setup), onExport(save), onStart(id), onAnswer(snap), onGone(message)}.
+   */
+  constructor(host, { engine, store, embed = false, hooks = {} }) {
+    this.engine = engine;
+    this.store = store;
+    this.embed = embed;
+    this.hooks = hooks;
+    this.snap = null;
+    this.saveId = null;
+    this.gameId = null;
+    this.renderer = null;
+    this.board = null;
+    this.inFlight = 0;
+    this.moving = 0; // move, bot and undo requests in flight
+    this.opening = 0; // start() and resume() calls under way
+    this.idleWaiters = [];
+    this.generation = 0; // bumps on every new game, so late answers for an old game are ignored
+    this.saver = new GameSaver(store);
+    this.bots = new BotPacer({
+      request: (body) => this.request(body),
+      onThinking: (seat, progress) => this.topbar.thinking(this.snap.seats[seat]?.name ?? "A bot", progress),
+      onAnswer: (answer) => this.accept(answer),
+      onError: (err) => { if (err.kind !== "stale") toast(`The bot could not move: ${err.message}`, "error"); },
+    });
+    this.build(host);
+    window.addEventListener("storage", (event) => this.onStorage(event));
+    window.addEventListener("pagehide", () => this.saver.flushView());
+    document.addEventListener("visibilitychange", () => { if (document.visibilityState === "hidden") this.saver.flushView(); });
+  }
+
+  /** Build the table's DOM inside `host`. */
+  build(host) {
+    this.topbar = new TopBar({
+      leave: () => this.leave(), undo: () => this.undo(),
+      share: () => { if (this.snap) this.hooks.onShare?.(this.saver.setup); },
+      exportGame: () => this.exportGame(),
+    });
+    this.boardHost = el("div", { class: "board-host" });
+    this.notice = el("div", { class: "table-notice", hidden: true });
+    this.scoreSheet = new ScoreSheet({
+      embed: this.embed,
+      actions: {
+        seatColor: (snap, seat) => this.seatColor(snap, seat),
+        highlight: (category, seat) => this.renderer?.highlight?.(category, seat),
+        leave: () => this.leave(), rematch: () => this.rematch(),
+      },
+    });
+    this.panel = el("div", { class: "game-panel" });
+    this.log = new GameLog({ open: window.innerWidth > 760 });
+    this.side = el("aside", { class: "side" }, this.notice, this.scoreSheet.root, this.panel, this.embed ? null : this.log.root);
+    this.stage = el("div", { class: "stage" }, this.boardHost, this.side);
+    this.handover = new Handover({
+      stage: this.stage,
+      seatColor: (snap, seat) => this.seatColor(snap, seat),
+      onEnd: (snap) => { this.show(snap); this.checkIdle(); },
+    });
+    this.stage.append(this.handover.root);
+    this.root = el("div", { class: `table ${this.embed ? "table-embed" : ""}` }, this.embed ? null : this.topbar.root, this.stage);
+    if (this.embed) {
+      const sideToggle = el("button", { class: "btn side-toggle", type: "button", text: "Cards & actions", onclick: () => this.root.classList.toggle("side-open") });
+      this.stage.append(el("div", { class: "embed-status" }, this.topbar.turn, sideToggle));
+    }
+    host.append(this.root);
+  }
+
+  /** Show or clear a lasting message above the panel (text or nodes). */
+  setNotice(content) {
+    this.notice.hidden = !content;
+    if (typeof content === "string" || !content) this.notice.textContent = content || "";
+    else this.notice.replaceChildren(...content);
+  }
+
+  /** A seat's colour: the game's own when its renderer says (e.g. Off the Rails sides), else the shelf's. */
+  seatColor(snap, seat) {
+    return this.renderer?.seatColor?.(snap, seat) ?? SEAT_COLORS[seat % SEAT_COLORS.length];
+  }
+
+  // ---- opening a game -------------------------------------------------------------------
+  /** Clear the table for a game of `gameId` and load its renderer (once per game id); throws a readable error. */
+  async open(gameId, title, text) {
+    this.close();
+    this.snap = null;
+    this.handover.reset();
+    this.scoreSheet.hide();
+    this.setNotice("");
+    this.topbar.opening(gameId, title, text);
+    this.log.update([], 0);
+    this.root.classList.toggle("game-over", false);
+    if (this.gameId === gameId && this.renderer) return;
+    this.destroyRenderer();
+    let assets;
+    try {
+      assets = await loadGameAssets(gameId);
+    } catch (err) {
+      throw new Error(`The board of this game could not be loaded (${err.message}).`);
+    }
+    this.gameId = gameId;
+    this.board = createBoard(this.boardHost, { statusBar: this.embed });
+    this.panel.replaceChildren();
+    this.renderer = assets.createRenderer(rendererApi({
+      board: this.board, panel: this.panel, staticData: assets.staticData, sendMove: (move) => this.play(move),
+    }));
+  }
+
+  /** Drop the current renderer and its board. */
+  destroyRenderer() {
+    this.renderer?.destroy?.();
+    this.board?.destroy();
+    this.renderer = null;
+    this.board = null;
+    this.gameId = null;
+  }
+
+  /** Run `opening` (a start or a resume) while waitIdle() waits for it. */
+  async whileOpening(opening) {
+    this.opening++;
+    try {
+      return await opening();
+    } finally {
+      this.opening--;
+      setTimeout(() => this.checkIdle(), 0);
+    }
+  }
+
+  /** Start a new game from a setup {game, seats, seed, options}; returns the save id. */
+  start(setup, title) {
+    return this.whileOpening(() => this.startGame(setup, title));
+  }
+
+  /** Resume a stored game (see openStored); returns the id. */
+  resume(id, options) {
+    return this.whileOpening(() => this.openStored(id, options));
+  }
+
+  /** The work of start(). */
+  async startGame(setup, title) {
+    await this.open(setup.game, title, "Setting up the table…");
+    await this.engine.ready;
+    const answer = await this.request({ op: "new", game: setup.game, seats: setup.seats, seed: setup.seed, options: setup.options });
+    this.saveId = newSaveId();
+    this.accept(answer, { begin: { stored: false } });
+    return this.saveId;
+  }
+
+  /** Resume a stored game: its stored board at once, then the live game once Python has checked the save. */
+  async openStored(id, { notice = "" } = {}) {
+    const save = this.store.assemble(id); // throws a readable error for a missing or damaged save
+    await this.open(save.game, typeof save.title === "string" ? save.title.slice(0, 80) : save.game, "Loading the rules…");
+    this.setNotice(notice);
+    this.preview(save);
+    await this.engine.ready;
+    const answer = await this.request({ op: "load", save });
+    this.saveId = id;
+    const stored = save.version === 2;
+    this.accept(answer, { begin: { stored, rev: stored ? save.rev : 0, created: save.created } });
+    return id;
+  }
+
+  /** Draw a stored public view while Python is not up yet (a view the renderer cannot draw is skipped). */
+  preview(save) {
+    if (!save.public_view || typeof save.public_view !== "object" || !Array.isArray(save.seats)) return;
+    try {
+      this.renderer.render(previewSnapshot(save.game, save.title, save.seats, save.public_view));
+    } catch {
+      this.panel.replaceChildren();
+    }
+  }
+
+  // ---- requests and answers -------------------------------------------------------------
+  /** Send one request to Python; resolves to the answer, or throws its error (kind "stale" once the game was closed). */
+  async request(body) {
+    const generation = this.generation;
+    const moving = body.op === "move" || body.op === "bot" || body.op === "undo";
+    this.inFlight++;
+    if (moving) this.moving++;
+    try {
+      const answer = await this.engine.call(body);
+      if (generation !== this.generation) throw Object.assign(new Error("that game was closed"), { kind: "stale" });
+      if (!answer.ok) throw Object.assign(new Error(answer.error || "the game engine refused that"), { kind: answer.kind });
+      return answer;
+    } finally {
+      this.inFlight--;
+      if (moving) this.moving--;
+      // Checked after the caller has taken the answer (and perhaps planned the next bot move).
+      setTimeout(() => this.checkIdle(), 0);
+    }
+  }
+
+  /** A human move (renderers through submit, the page's API): resolves to the snapshot or rejects with the error shown. */
+  async play(move) {
+    if (!this.snap) {
+      toast("The game is still loading", "error");
+      throw new Error("the game is still loading");
+    }
+    try {
+      this.accept(await this.request({ op: "move", move }));
+      return this.snap;
+    } catch (err) {
+      if (err.kind !== "stale") toast(err.message, "error");
+      throw err;
+    }
+  }
+
+  /** Take back the viewer's last move (the button is enabled from snap.can_undo); a bot's search stops. */
+  async undo() {
+    if (!this.snap || !this.snap.can_undo) return;
+    this.bots.cancel();
+    try {
+      this.accept(await this.request({ op: "undo" }));
+    } catch (err) {
+      if (err.kind !== "stale") toast(err.message, "error");
+    }
+  }
+
+  /** Take an answer: save its record, update the chrome, show the snapshot (or hold it behind a hand-over). */
+  accept(answer, { begin = null } = {}) {
+    this.snap = mergeAnswer(this.snap, answer);
+    const written = begin ? this.saver.begin(this.saveId, answer, begin) : this.saver.update(answer);
+    if (written?.conflict) {
+      this.reloadChanged(true);
+      return;
+    }
+    this.showWriteProblem(written?.problem);
+    this.topbar.update(this.snap);
+    this.log.update(this.snap.log, answer.full ? 0 : answer.log.start);
+    if (this.embed || !this.handover.hold(this.snap)) this.show(this.snap);
+    this.hooks.onAnswer?.(this.snap);
+    this.bots.schedule(this.snap);
+  }
+
+  /** Hand the snapshot to the renderer and show the score sheet once the game is over. */
+  show(snap) {
+    this.handover.shown(snap);
+    this.renderer.render(snap);
+    this.root.classList.toggle("game-over", Boolean(snap.over));
+    if (snap.over) this.scoreSheet.show(snap);
+    else this.scoreSheet.hide();
+  }
+
+  // ---- saving ---------------------------------------------------------------------------
+  /** Show (or clear) why the last write failed; play goes on in memory. */
+  showWriteProblem(problem) {
+    if (!problem) {
+      if (this.writeProblem) this.setNotice("");
+      this.writeProblem = null;
+      return;
+    }
+    if (this.writeProblem === problem) return;
+    this.writeProblem = problem;
+    toast(`${problem}: this game is not being saved`, "error");
+    this.setNotice(storageNotice(problem, {
+      store: this.store, keep: this.saveId, exportGame: () => this.exportGame(),
+      retry: () => this.saver.rewrite()?.problem || null,
+      onCleared: () => this.showWriteProblem(null),
+    }));
+  }
+
+  /** Offer the game on the table as a file. */
+  exportGame() {
+    if (this.snap) this.hooks.onExport?.(this.saver.assemble());
+  }
+
+  /** Another tab wrote this game: reload it from storage (saying so when a move of ours was lost). */
+  onStorage(event) {
+    if (!this.saveId || event.storageArea !== this.store.storage || event.key !== this.store.key("game", this.saveId)) return;
+    let rev = null;
+    try { rev = JSON.parse(event.newValue)?.rev; } catch { /* an unreadable header is judged on resume */ }
+    if (event.newValue === null || this.saver.isNewer(rev)) this.reloadChanged(this.moving > 0);
+  }
+
+  /** Load the stored game again, after another tab changed it. */
+  reloadChanged(midMove) {
+    const id = this.saveId;
+    const notice = midMove ? `${CHANGED_ELSEWHERE}: it was reloaded as it is there.` : "";
+    if (midMove) toast(CHANGED_ELSEWHERE, "error");
+    this.resume(id, { notice }).catch((err) => {
+      if (err.kind !== "stale") this.hooks.onGone?.(err.message);
+    });
+  }
+
+  // ---- idleness (for tests and host pages) ----------------------------------------------
+  /** Resolves when no bot move and no request is pending. */
+  waitIdle() {
+    return new Promise((resolve) => {
+      this.idleWaiters.push(resolve);
+      this.checkIdle();
+    });
+  }
+
+  /** Resolve the waitIdle() promises when the table is idle. */
+  checkIdle() {
+    if (this.bots.busy || this.inFlight > 0 || this.opening > 0) return;
+    for (const resolve of this.idleWaiters.splice(0)) resolve();
+  }
+
+  // ---- leaving --------------------------------------------------------------------------
+  /** The same seats and options with a new seed. */
+  async rematch() {
+    const { game, seats, options, title } = this.saver.setup;
+    try {
+      const id = await this.start({ game, seats, options, seed: randomSeed() }, title);
+      this.hooks.onStart?.(id);
+    } catch (err) {
+      if (err.kind !== "stale") toast(err.message, "error");
+    }
+  }
+
+  /** Stop everything pending for the game on screen (answers still on their way are ignored). */
+  close() {
+    this.bots.cancel();
+    this.saver.flushView();
+    this.generation++;
+    this.checkIdle();
+  }
+
+  /** Close the game and go back to the shelf. */
+  leave() {
+    this.close();
+    this.saveId = null;
+    this.hooks.onLeave?.();
+  }
+}

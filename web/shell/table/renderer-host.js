@@ -1,0 +1,56 @@
+// The renderer of a game: its module and static data loaded once per game id, and the `table` object
+// it is given (the renderer API of docs/interfaces.md).
+
+import { choose, el, toast } from "../dom.js";
+import { SEAT_COLORS } from "./seat-colors.js";
+
+/** The renderer module and static data of a game, loaded once per game id. */
+const loaded = new Map();
+export function loadGameAssets(gameId) {
+  if (!loaded.has(gameId)) {
+    const module = import(new URL(`../../games/${gameId}/renderer.js`, import.meta.url).href);
+    const data = fetch(new URL(`../../data/${gameId}.json`, import.meta.url)).then((r) => {
+      if (!r.ok) throw new Error(`board data missing (${r.status})`);
+      return r.json();
+    });
+    const both = Promise.all([module, data]).then(([mod, staticData]) => ({ createRenderer: mod.default, staticData }));
+    both.catch(() => loaded.delete(gameId));
+    loaded.set(gameId, both);
+  }
+  return loaded.get(gameId);
+}
+
+/** Add a renderer's stylesheet to the document once (a constructed sheet: the CSP allows no inline style). */
+const sheets = new Set();
+function addStyles(id, css) {
+  if (sheets.has(id)) return;
+  sheets.add(id);
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+}
+
+/**
+ * The `table` a renderer is given. `submit(move)` sends a move unless one is on its way; it resolves
+ * to the new snapshot, or null (an error is already shown, or a move was in flight).
+ */
+export function rendererApi({ board, panel, staticData, sendMove }) {
+  const api = {
+    board, panel, static: staticData, colors: SEAT_COLORS, el, addStyles,
+    toast: (text) => toast(text),
+    choose: (spec) => choose(spec),
+    busy: false,
+    async submit(move) {
+      if (api.busy) return null;
+      api.busy = true;
+      try {
+        return await sendMove(move);
+      } catch {
+        return null;
+      } finally {
+        api.busy = false;
+      }
+    },
+  };
+  return api;
+}

@@ -1,0 +1,116 @@
+// Saving the game on the table: the bridge's `record` (never shown to renderers) kept in memory and
+// written to the SaveStore incrementally: a move rewrites the small header and the last move chunk;
+// the public view is written only now and then (flushView).
+
+import { SAVE_FORMAT, SAVE_VERSION } from "../storage.js";
+import { isTimestamp } from "../save-record.js";
+
+const VIEW_EVERY = 80; // moves between two writes of the public view while the page stays open
+let persistAsked = false;
+
+/** Ask the browser once per visit not to evict saves, now that the player has one. */
+function askPersistence() {
+  if (persistAsked) return;
+  persistAsked = true;
+  navigator.storage?.persist?.().catch(() => {});
+}
+
+export class GameSaver {
+  constructor(store) {
+    this.store = store;
+    this.id = null;
+  }
+
+  /**
+   * Take over the record of a full answer (`new` or `load`). `rev` is the stored revision the save
+   * was read at; `stored` says the game is already in storage in the current format (nothing to write).
+   * Returns what write() returns.
+   */
+  begin(id, answer, { rev = 0, stored = false, created } = {}) {
+    const record = answer.record;
+    this.id = id;
+    this.rev = rev;
+    this.setup = {
+      format: SAVE_FORMAT, version: SAVE_VERSION, id, ...record.setup, title: answer.title,
+      created: isTimestamp(created) ? created : Date.now(),
+    };
+    this.moves = record.moves.slice();
+    this.take(record, answer.over);
+    this.sinceView = 0;
+    this.dirtyFrom = stored ? null : 0;
+    this.setupWritten = stored;
+    if (stored) return null;
+    const result = this.write();
+    if (!result) this.flushView();
+    return result;
+  }
+
+  /** Remember the facts of a record that the header and the view keys hold. */
+  take(record, over) {
+    this.hash = record.hash;
+    this.summary = record.summary;
+    this.view = record.public_view;
+    this.viewDirty = true;
+    this.over = Boolean(over);
+  }
+
+  /** Apply a delta answer's record (moves[:start] + moves) and write it; returns what write() returns. */
+  update(answer) {
+    const record = answer.record;
+    this.moves.length = Math.min(this.moves.length, record.start);
+    this.moves.push(...record.moves);
+    this.take(record, answer.over);
+    this.dirtyFrom = Math.min(this.dirtyFrom ?? record.start, record.start);
+    const result = this.write();
+    this.sinceView += record.moves.length;
+    if (!result && (this.over || this.sinceView >= VIEW_EVERY)) this.flushView();
+    return result;
+  }
+
+  /** Write what changed since the last good write: null, {conflict: true} or {problem}. */
+  write() {
+    if (this.dirtyFrom === null) return null;
+    const result = this.store.writeGame(this.id, {
+      rev: this.rev, setup: this.setupWritten ? null : this.setup, moves: this.moves, from: this.dirtyFrom,
+      header: { hash: this.hash, status: this.summary?.status, over: this.over, updated: Date.now() },
+    });
+    if (!result) {
+      this.rev += 1;
+      this.dirtyFrom = null;
+      this.setupWritten = true;
+      askPersistence();
+    }
+    return result;
+  }
+
+  /** Write the whole game again (after the player freed some storage); returns what write() returns. */
+  rewrite() {
+    this.dirtyFrom = 0;
+    this.setupWritten = false;
+    const result = this.write();
+    if (!result) this.flushView();
+    return result;
+  }
+
+  /** Write the public view if it changed (page hidden, table left, game over, every VIEW_EVERY moves). */
+  flushView() {
+    if (!this.id || !this.viewDirty || this.dirtyFrom !== null) return;
+    if (!this.store.writeView(this.id, this.view)) {
+      this.viewDirty = false;
+      this.sinceView = 0;
+    }
+  }
+
+  /** The complete v2 save of the game (for an export). */
+  assemble() {
+    return {
+      ...this.setup, moves: this.moves, hash: this.hash, summary: this.summary, public_view: this.view,
+      updated: Date.now(), rev: this.rev,
+    };
+  }
+
+  /** Whether a stored header revision is newer than the one this tab holds. */
+  isNewer(rev) {
+    return this.id !== null && Number.isInteger(rev) && rev > this.rev;
+  }
+}

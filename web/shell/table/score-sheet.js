@@ -1,0 +1,66 @@
+// The final score sheet: a row per category, a column per player, totals and winners; a tapped cell
+// asks the renderer to show on the board what earned it.
+
+import { el } from "../dom.js";
+
+/** A readable label for a key ("longest_path" -> "Longest path"). */
+export function categoryLabel(key) {
+  const text = String(key).replace(/[_-]+/g, " ").trim();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export class ScoreSheet {
+  /** actions: {seatColor(snap, seat), highlight(category, seat) (null clears), leave(), rematch()}; embed: no buttons. */
+  constructor({ embed, actions }) {
+    this.embed = embed;
+    this.actions = actions;
+    this.root = el("section", { class: "score-sheet card", hidden: true });
+  }
+
+  /** Hide the sheet (the game is not over). */
+  hide() {
+    this.root.hidden = true;
+  }
+
+  /** Fill and show the sheet from a finished game's snapshot. */
+  show(snap) {
+    const { score, seats } = snap;
+    const categories = [];
+    for (const entry of score.players) for (const key of Object.keys(entry.breakdown)) if (!categories.includes(key)) categories.push(key);
+    const label = (category) => score.labels?.[category] ?? categoryLabel(category);
+    const winners = new Set(score.winners);
+    const names = score.winners.map((w) => seats[w].name);
+    const headline = names.length === 1 ? `${names[0]} wins!` : `${names.join(" & ")} share the win!`;
+    const cell = (category, seat, value) => el("td", {},
+      el("button", { class: "score-cell", type: "button", text: String(value), title: `Show ${label(category)} of ${seats[seat].name}`,
+        onclick: (event) => this.toggle(category, seat, event.currentTarget) }));
+    const table = el("table", { class: "score-table" },
+      el("thead", {}, el("tr", {}, el("th", { text: "" }),
+        seats.map((seat, i) => el("th", { class: winners.has(i) ? "winner" : "" },
+          el("span", { class: "seat-dot", style: { background: this.actions.seatColor(snap, i) } }), seat.name)))),
+      el("tbody", {}, categories.map((category) => el("tr", { dataset: { category } },
+        el("th", { scope: "row", text: label(category) }),
+        score.players.map((entry, seat) => cell(category, seat, entry.breakdown[category] ?? 0))))),
+      el("tfoot", {}, el("tr", {}, el("th", { scope: "row", text: "Total" }),
+        score.players.map((entry, i) => el("td", { class: winners.has(i) ? "winner total" : "total", text: String(entry.total) })))));
+    this.root.replaceChildren(
+      el("h2", { class: "score-headline", text: headline }),
+      el("p", { class: "muted small", text: "Tap a score to see on the board what earned it." }),
+      el("div", { class: "score-scroll" }, table),
+      this.embed ? null : el("div", { class: "score-actions" },
+        el("button", { class: "btn ghost", type: "button", text: "Back to the shelf", onclick: () => this.actions.leave() }),
+        el("button", { class: "btn primary", type: "button", text: "Rematch", onclick: () => this.actions.rematch() })));
+    this.root.hidden = false;
+  }
+
+  /** A score cell tapped: highlight what earned it (tapped again: cleared). */
+  toggle(category, seat, button) {
+    const again = button.classList.contains("active");
+    for (const b of this.root.querySelectorAll(".score-cell.active")) b.classList.remove("active");
+    if (again) this.actions.highlight(null, null);
+    else {
+      button.classList.add("active");
+      this.actions.highlight(category, seat);
+    }
+  }
+}
