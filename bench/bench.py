@@ -1,10 +1,21 @@
-"""Performance figures of the built site, measured in headless Chromium and CPython; run by `python3 build.py bench`.
+"""Performance figures of the built site, measured in headless Chromium and CPython; run by `python3 build.py bench [--json]`.
 
-Every browser figure comes from a fresh browser profile (empty disk cache, no service worker, as
-a first visit) unless it says "warm". The machine's cores are shared, so figures vary from run to run.
+Boot figures, each from a fresh browser context (empty cache, no service worker, no snapshot):
+bare Pyodide boot in a worker; the first playable board of a first visit (cold); after the
+service worker and the memory snapshot are stored, the same link opened again (warm, Python
+restored from the snapshot) and the time until its board canvas is first painted (cached paint). The
+four are measured again with Chromium's CPU throttling x4 (`Emulation.setCPUThrottlingRate`) as
+the phone estimate; Chromium 156 throttles the page only ("Operation is only supported for pages,
+not workers" when asked for a worker), so Python in the worker runs at full speed and the x4
+figures show the page's share of a slow device. Then bridge latencies in Pyodide and CPython
+throughput. The machine's cores are shared, so figures vary from run to run: compare ratios to the
+bare boot of the same run (the load average is printed with them).
 """
 
+import argparse
 import importlib.util
+import json
+import os
 import statistics
 import sys
 import tempfile
@@ -17,15 +28,24 @@ from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "pysrc"))
+sys.path.insert(0, str(ROOT))
 
-from gameshelf.engine import simulate  # noqa: E402  (needs pysrc on the path)
+from gameshelf.engine import catalog, simulate  # noqa: E402  (needs pysrc on the path)
+from tools.chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from tools.common import DIST  # noqa: E402
+from tools.pyodide_npm import PYODIDE_DIR, RUNTIME_DOWNLOADS  # noqa: E402
+from tools.serving import SiteServer  # noqa: E402
 
 GAME = "ticket-to-ride"
 FIRST_BOARD = f"#new={GAME}&seats=human,bot&seed=1"
 BLANK_PAGE = f"data/{GAME}.json"  # a page of the site that runs no script of its own
+THROTTLE = 4
 MOVES = 120
-BOT_MOVES = 30
+BOT_MOVES = {"hard": 4}  # decisions timed per level and game (others: DEFAULT_BOT_MOVES)
+DEFAULT_BOT_MOVES = 16
 CPYTHON_GAMES = 10
+TARGETS = {"cold_board_s": 1.15, "warm_board_s": 0.35, "cached_paint_s": 0.10}  # x bare boot of the same run
+BYTES_TARGET = 1.10  # first-visit bytes, x Pyodide's core
 
 # Bare Pyodide: a module worker that only imports pyodide.mjs and calls loadPyodide().
 BARE_BOOT = """async (site) => {
@@ -38,6 +58,39 @@ BARE_BOOT = """async (site) => {
     worker.onmessage = (event) => resolve(event.data);
     worker.onerror = (event) => reject(new Error(event.message));
   });
+}"""
+
+# Before the site's scripts run: keep the engine worker's `ready` timings and `snapshot` report, and
+# note when a board canvas first shows a painted pixel.
+WATCH_PAGE = """(() => {
+  const PlainWorker = window.Worker;
+  window.__bench = { ready: null, snapshot: null, painted: null };
+  window.Worker = function (url, options) {
+    const worker = new PlainWorker(url, options);
+    worker.addEventListener("message", (event) => {
+      const msg = event.data || {};
+      if (msg.type === "ready") window.__bench.ready = msg.timings;
+      if (msg.type === "snapshot") window.__bench.snapshot = msg;
+    });
+    return worker;
+  };
+  window.Worker.prototype = PlainWorker.prototype;
+  const look = () => {
+    for (const canvas of document.querySelectorAll("#table-screen canvas")) {
+      if (!canvas.width || !canvas.height) continue;
+      const pixel = canvas.getContext("2d").getImageData(canvas.width >> 1, canvas.height >> 1, 1, 1).data;
+      if (pixel[3]) { window.__bench.painted = performance.now(); return; }
+    }
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+})();"""
+
+# Milliseconds from navigation start until the shell is ready and the viewer has legal moves.
+FIRST_PLAYABLE = """async () => {
+  await window.gameshelf.ready;
+  if (!window.gameshelf.legalMoves().length) throw new Error("the board is not playable");
+  return performance.now();
 }"""
 
 # Starts the site's worker and defines window.engineCall(request) -> parsed answer.
@@ -59,50 +112,37 @@ START_ENGINE = """async (site) => {
   });
 }"""
 
-# Times `play` requests of seeded random legal moves in a two-human game; returns milliseconds each.
-PLAY_TIMES = """async ([game, moves]) => {
-  let snap = await engineCall({ op: "new", game, seats: [{ kind: "human" }, { kind: "human" }], seed: 1, now: 0 });
+# Times `move` requests of seeded random legal moves in a two-human game; returns milliseconds each.
+MOVE_TIMES = """async ([game, moves]) => {
+  let snap = await engineCall({ op: "new", game, seats: [{ kind: "human" }, { kind: "human" }], seed: 1 });
   let seed = 12345;
   const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  let legal = snap.legal;
   const times = [];
   while (times.length < moves && !snap.over) {
-    const move = snap.legal[Math.floor(random() * snap.legal.length)];
+    const move = legal[Math.floor(random() * legal.length)];
     const started = performance.now();
-    snap = await engineCall({ op: "play", move, now: 0 });
+    snap = await engineCall({ op: "move", move });
+    times.push(performance.now() - started);
+    if (!snap.ok) throw new Error(snap.error);
+    legal = snap.legal;
+  }
+  return times;
+}"""
+
+# Times whole bot decisions (every `bot` call until the move is made) in a game of two bots of one level.
+BOT_TIMES = """async ([game, level, moves]) => {
+  const bot = { kind: "bot", bot: level };
+  let snap = await engineCall({ op: "new", game, seats: [bot, bot], seed: 1 });
+  const times = [];
+  while (times.length < moves && !snap.over) {
+    const started = performance.now();
+    do snap = await engineCall({ op: "bot", slice: 0.1 }); while (snap.ok && snap.thinking);
     times.push(performance.now() - started);
     if (!snap.ok) throw new Error(snap.error);
   }
   return times;
 }"""
-
-# Times `bot` requests in a game of two heuristic bots; returns milliseconds each.
-BOT_TIMES = """async ([game, moves]) => {
-  const bot = { kind: "bot", bot: "heuristic" };
-  let snap = await engineCall({ op: "new", game, seats: [bot, bot], seed: 1, now: 0 });
-  const times = [];
-  while (times.length < moves && !snap.over) {
-    const started = performance.now();
-    snap = await engineCall({ op: "bot", now: 0 });
-    times.push(performance.now() - started);
-    if (!snap.ok) throw new Error(snap.error);
-  }
-  return times;
-}"""
-
-# Milliseconds from navigation start until the shell is ready and the viewer has legal moves.
-FIRST_PLAYABLE = """async () => {
-  await window.gameshelf.ready;
-  if (!window.gameshelf.legalMoves().length) throw new Error("the board is not playable");
-  return performance.now();
-}"""
-
-
-def load_build():
-    """build.py as a module."""
-    spec = importlib.util.spec_from_file_location("gameshelf_build", ROOT / "build.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def percentile(values, fraction):
@@ -112,86 +152,174 @@ def percentile(values, fraction):
 
 
 @contextmanager
-def fresh_profile(playwright, build):
-    """A browser with a new, empty profile on disk: its cache behaves like a real browser's first visit."""
+def fresh_profile(playwright, timeout_ms=300_000):
+    """A browser with a new, empty profile on disk: its cache behaves like a real browser's on a first visit
+    (an in-memory context would not keep the 9.6 MB wasm, and the precache would download it again)."""
     with tempfile.TemporaryDirectory() as profile:
-        context = playwright.chromium.launch_persistent_context(
-            profile, executable_path=str(build.CHROMIUM), args=list(build.CHROMIUM_ARGS)
-        )
-        context.set_default_timeout(120_000)
+        context = playwright.chromium.launch_persistent_context(profile, executable_path=str(CHROMIUM), args=list(CHROMIUM_ARGS))
+        context.set_default_timeout(timeout_ms)
+        context.add_init_script(WATCH_PAGE)
         try:
             yield context
         finally:
             context.close()
 
 
-def open_first_board(context, site):
-    """Open a new game in a new page; returns (the page, ms to a playable board)."""
+def open_throttled(context, site, rate):
+    """A new page on a script-less page of the site, its CPU throttled by `rate` (set after the first
+    navigation: the site's pages then stay in this renderer)."""
     page = context.new_page()
-    page.goto(site + FIRST_BOARD)
+    page.goto(site + BLANK_PAGE)
+    context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": rate})
+    return page
+
+
+def open_board(page, url):
+    """Navigate to a board; (ms to a playable board, the page's boot record) from that navigation's start."""
+    page.goto(url)
     page.wait_for_function("() => window.gameshelf && window.gameshelf.ready")
-    return page, page.evaluate(FIRST_PLAYABLE)
+    playable = page.evaluate(FIRST_PLAYABLE)
+    page.wait_for_function("() => window.__bench.painted !== null")
+    return playable, page.evaluate("window.__bench")
 
 
-def browser_figures(playwright, build, site, server):
-    """Every figure measured in Chromium, as (label, value) rows."""
-    rows = []
-    with fresh_profile(playwright, build) as context:
-        page = context.new_page()
-        page.goto(site + BLANK_PAGE)
-        rows.append(("Pyodide boot, bare (cold, in a worker)", f"{page.evaluate(BARE_BOOT, site) / 1000:.2f} s"))
+def boot_figures(playwright, site, server, rate):
+    """Bare boot, cold board, warm board and cached paint (seconds) at one throttling rate, plus the
+    snapshot's size and the boot stages the worker reported."""
+    figures = {}
+    with fresh_profile(playwright) as context:
+        page = open_throttled(context, site, rate)
+        figures["bare_boot_s"] = page.evaluate(BARE_BOOT, site) / 1000
 
-    with fresh_profile(playwright, build) as context:
-        sent = server.bytes_sent
-        page, cold = open_first_board(context, site)
-        page.wait_for_function("() => navigator.serviceWorker.controller !== null")
-        downloaded = server.bytes_sent - sent
-        page.close()
-        warm = open_first_board(context, site)[1]
-    rows.append(("First playable board, cold (first visit)", f"{cold / 1000:.2f} s"))
-    rows.append(("First playable board, warm (service-worker cache)", f"{warm / 1000:.2f} s"))
-    rows.append(("Bytes a first visit downloads (with the precache)", f"{downloaded / 1e6:.2f} MB"))
-
-    with fresh_profile(playwright, build) as context:
-        page = context.new_page()
-        page.goto(site + BLANK_PAGE)
-        page.evaluate(START_ENGINE, site)
-        plays = page.evaluate(PLAY_TIMES, [GAME, MOVES])
-        bots = page.evaluate(BOT_TIMES, [GAME, BOT_MOVES])
-    rows.append(
-        (f"Bridge `play` in Pyodide, {GAME} ({len(plays)} moves): median / p95",
-         f"{statistics.median(plays):.0f} ms / {percentile(plays, 0.95):.0f} ms")
-    )
-    rows.append(
-        (f"Heuristic bot move in Pyodide, {GAME} ({len(bots)} moves): median / max",
-         f"{statistics.median(bots):.0f} ms / {max(bots):.0f} ms")
-    )
-    return rows
+    with fresh_profile(playwright) as context:
+        return cold_and_warm(context, site, server, rate, figures)
 
 
-def cpython_figures():
-    """Random full games per second in CPython (with the invariant checks of `simulate`)."""
-    summary = simulate.run(GAME, 4, CPYTHON_GAMES, 1, ["random"])
-    return [(f"CPython random {GAME} games/s (4 players, invariants checked)", f"{summary['games_per_second']:.2f}")]
+def cold_and_warm(context, site, server, rate, figures):
+    """A first visit to a new game, then (service worker and snapshot stored) a returning visit to the same link."""
+    page = open_throttled(context, site, rate)
+    sent = server.bytes_sent
+    cold, cold_boot = open_board(page, site + FIRST_BOARD)
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null")
+    page.wait_for_function("() => window.__bench.snapshot !== null", polling=250)
+    snapshot = page.evaluate("window.__bench.snapshot")
+    if not snapshot["ok"]:
+        raise SystemExit(f"no snapshot was made: {snapshot['error']}")
+    figures["snapshot_bytes"], figures["snapshot_memory_bytes"] = snapshot["bytes"], snapshot["memory_bytes"]
+    figures["cold_board_s"] = cold / 1000
+    figures["first_visit_bytes"] = server.bytes_sent - sent
+    page.close()
+
+    page = open_throttled(context, site, rate)
+    warm, warm_boot = open_board(page, site + FIRST_BOARD)
+    figures["warm_board_s"] = warm / 1000
+    figures["cached_paint_s"] = warm_boot["painted"] / 1000
+    return figures, {"cold": cold_boot["ready"], "warm": warm_boot["ready"]}
 
 
-def main():
-    """Measure and print the table."""
-    build = load_build()
-    server = build.SiteServer(build.DIST, prefix="/shelf/")
+def bridge_figures(context, site):
+    """Move latency and bot decision times per game and level, in Pyodide through the bridge (ms)."""
+    page = context.new_page()
+    page.goto(site + BLANK_PAGE)
+    page.evaluate(START_ENGINE, site)
+    moves = page.evaluate(MOVE_TIMES, [GAME, MOVES])
+    bots = {}
+    for gid in catalog.game_ids():
+        for level in catalog.get(gid).bots():
+            times = page.evaluate(BOT_TIMES, [gid, level, BOT_MOVES.get(level, DEFAULT_BOT_MOVES)])
+            bots.setdefault(gid, {})[level] = {"median_ms": statistics.median(times), "p95_ms": percentile(times, 0.95), "moves": len(times)}
+    return {"median_ms": statistics.median(moves), "p95_ms": percentile(moves, 0.95), "moves": len(moves)}, bots
+
+
+def playouts():
+    """{game: random playouts/s} from bench/playouts.py's measure(), when the file is there."""
+    path = Path(__file__).with_name("playouts.py")
+    if not path.exists():
+        return {}
+    spec = importlib.util.spec_from_file_location("gameshelf_playouts", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.measure()
+
+
+def measure():
+    """Every figure, as one dict."""
+    server = SiteServer(DIST, prefix="/shelf/")
     threading.Thread(target=server.serve_forever, daemon=True).start()
     site = f"http://127.0.0.1:{server.server_address[1]}/shelf/"
     started = time.perf_counter()
     with sync_playwright() as playwright:
-        rows = browser_figures(playwright, build, site, server)
+        out, stages = boot_figures(playwright, site, server, 1)
+        throttled, _ = boot_figures(playwright, site, server, THROTTLE)
+        out["throttled"] = {key: throttled[key] for key in ("bare_boot_s", "cold_board_s", "warm_board_s", "cached_paint_s")}
+        out["boot_stages_ms"] = stages
+        with fresh_profile(playwright, timeout_ms=900_000) as context:
+            out["move_ms"], out["bot_decision_ms"] = bridge_figures(context, site)
     server.shutdown()
-    rows += cpython_figures()
-    width = max(len(label) for label, _ in rows)
-    print(f"\n{'measure':{width}}  value")
-    print(f"{'-' * width}  {'-' * 12}")
-    for label, value in rows:
-        print(f"{label:{width}}  {value}")
-    print(f"\n(measured in {time.perf_counter() - started:.0f} s on {build.CHROMIUM} headless; cores shared, figures vary)")
+    out["pyodide_core_bytes"] = sum((PYODIDE_DIR / name).stat().st_size for name in ("pyodide.mjs", "pyodide.asm.mjs", *RUNTIME_DOWNLOADS))
+    out["cpython_random_games_per_s"] = simulate.run(GAME, 4, CPYTHON_GAMES, 1, ["random"])["games_per_second"]
+    out["playouts_per_s"] = playouts()
+    out["ratios"] = ratios(out)
+    out["seconds"] = round(time.perf_counter() - started)
+    out["load_average"] = round(os.getloadavg()[0], 1)
+    return out
+
+
+def ratios(out):
+    """Each boot figure over the bare boot of the same run (unthrottled and x4), and the bytes over Pyodide's core."""
+    result = {}
+    for prefix, figures in (("", out), ("throttled_", out["throttled"])):
+        for key in TARGETS:
+            result[prefix + key] = round(figures[key] / figures["bare_boot_s"], 3)
+    result["first_visit_bytes"] = round(out["first_visit_bytes"] / out["pyodide_core_bytes"], 3)
+    return result
+
+
+def table(out):
+    """The figures as (label, value, target) rows."""
+    r = out["ratios"]
+    rows = []
+    for label, prefix, figures in (("", "", out), (f" (CPU x{THROTTLE})", "throttled_", out["throttled"])):
+        rows += [
+            (f"Pyodide boot, bare (in a worker){label}", f"{figures['bare_boot_s']:.2f} s", ""),
+            (f"First playable board, cold (first visit){label}", f"{figures['cold_board_s']:.2f} s = {r[prefix + 'cold_board_s']:.2f}x bare", "<= 1.15x"),
+            (f"First playable board, warm (snapshot){label}", f"{figures['warm_board_s']:.2f} s = {r[prefix + 'warm_board_s']:.2f}x bare", "<= 0.35x"),
+            (f"Board first painted (returning visit){label}", f"{figures['cached_paint_s']:.2f} s = {r[prefix + 'cached_paint_s']:.2f}x bare", "<= 0.10x"),
+        ]
+    cold, warm = out["boot_stages_ms"]["cold"], out["boot_stages_ms"]["warm"]
+    rows.append(("Cold boot stages: runtime fetched / Python started / rules ready / board playable",
+                 f"{cold['runtime_fetched_ms']} / {cold['python_started_ms']} / {cold['ready_ms']} / {out['cold_board_s'] * 1000:.0f} ms", ""))
+    rows.append(("Warm boot (restored from the snapshot): Python ready", f"{warm['ready_ms']} ms ({warm['boot']})", ""))
+    rows.append(("Memory snapshot on the device: gzipped / in memory", f"{out['snapshot_bytes'] / 1e6:.1f} MB / {out['snapshot_memory_bytes'] / 1e6:.1f} MB", ""))
+    rows.append(("Bytes a first visit downloads (with the precache)",
+                 f"{out['first_visit_bytes'] / 1e6:.2f} MB = {r['first_visit_bytes']:.2f}x Pyodide core ({out['pyodide_core_bytes'] / 1e6:.2f} MB)", "<= 1.10x"))
+    move = out["move_ms"]
+    rows.append((f"Bridge `move` in Pyodide, {GAME} ({move['moves']} random moves): median / p95", f"{move['median_ms']:.0f} ms / {move['p95_ms']:.0f} ms", ""))
+    for gid, levels in out["bot_decision_ms"].items():
+        for level, t in levels.items():
+            rows.append((f"Bot decision in Pyodide, {gid}, {level} ({t['moves']} moves): median / p95", f"{t['median_ms']:.0f} ms / {t['p95_ms']:.0f} ms", ""))
+    rows.append((f"CPython random {GAME} games/s (4 players, invariants checked)", f"{out['cpython_random_games_per_s']:.2f}", ""))
+    for game, rate in out["playouts_per_s"].items():
+        rows.append((f"CPython random playouts/s, {game}", f"{rate:.1f}", ""))
+    return rows
+
+
+def main():
+    """Measure, then print the table (or one JSON object with --json)."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    out = measure()
+    if parser.parse_args().json:
+        print(json.dumps(out, indent=1))
+        return
+    rows = table(out)
+    width = max(len(label) for label, _, _ in rows)
+    value_width = max(len(value) for _, value, _ in rows)
+    print(f"\n{'measure':{width}}  {'value':{value_width}}  target")
+    print(f"{'-' * width}  {'-' * value_width}  ------")
+    for label, value, target in rows:
+        print(f"{label:{width}}  {value:{value_width}}  {target}")
+    print(f"\n(measured in {out['seconds']} s on {CHROMIUM} headless, load average {out['load_average']}; cores shared, figures vary: compare the ratios)")
 
 
 if __name__ == "__main__":

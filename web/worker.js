@@ -1,16 +1,27 @@
-// The engine worker: boots Pyodide from ./pyodide/, installs the gameshelf wheel and answers
-// bridge calls. Page -> worker: {id, request}; worker -> page: {id, response} (a request sent
-// before Python is ready waits for it; if Python cannot start, or the bridge itself throws, the
-// response is {"ok": false, "kind": "internal", "error"}). While booting:
+// The engine worker: boots Pyodide from ./pyodide/, installs the gameshelf package by name from the
+// site's lockfile (pyodide/pyodide-lock.json: the wheel's URL and sha256, checked as Subresource
+// Integrity) and answers bridge calls. Page -> worker: {id, request}; worker -> page: {id, response}
+// (a request sent before Python is ready waits for it; if Python cannot start, or the bridge itself
+// throws, the response is {"ok": false, "kind": "internal", "error"}). While booting:
 // {type: "progress", stage, fraction} with stage "Fetching runtime" (fraction 0-0.7 by bytes),
-// "Starting Python" (0.7), "Installing rules" (0.9), "ready" (1); then {type: "ready", timings}
-// with runtime_fetched_ms, python_started_ms, ready_ms (from the worker's start) and the build
-// version, or {type: "fatal", error}.
-const BUILD = {"version": "source", "wheel": "wheels/source/gameshelf.whl", "runtime_bytes": 1}; // build.py fills this line in dist/
+// "Starting Python" (0.7), "Installing rules" (0.9, plain boot only), "ready" (1); then
+// {type: "ready", timings} with boot ("snapshot" or "plain"), runtime_fetched_ms, python_started_ms,
+// ready_ms (from the worker's start) and the build version, or {type: "fatal", error}.
+//
+// Warm boot: after a plain boot of a build has answered a request and then sat idle, a second worker
+// (this file, named SNAPSHOT_MAKER) boots Python, imports every gameshelf module, takes a memory
+// snapshot of the interpreter (Pyodide's private `_makeSnapshot` API, pinned with the version),
+// gzips it and keeps it in Cache Storage under snapshotKey(version), deleting older builds'
+// snapshots. Later boots restore it instead of starting Python. Any failure on the way (no snapshot,
+// corrupt bytes, a full quota, another Pyodide) is logged to the console and the boot is plain.
+const BUILD = {"version": "source", "runtime_bytes": 1}; // build.py fills this line in dist/
 
 const site = new URL("./", import.meta.url);
+const indexURL = new URL("pyodide/", site).href;
+const SNAPSHOTS = "gameshelf-snapshots"; // the Cache Storage cache holding memory snapshots
+const SNAPSHOT_MAKER = "gameshelf-snapshot-maker"; // the name of the worker that makes one
+const snapshotKey = (version) => new URL(`snapshot/${version}`, site).href; // a cache key, never fetched
 const started = performance.now();
-const booted = boot();
 
 function progress(stage, fraction) {
   postMessage({ type: "progress", stage, fraction });
@@ -18,6 +29,10 @@ function progress(stage, fraction) {
 
 function since(mark) {
   return Math.round(performance.now() - mark);
+}
+
+function message(err) {
+  return String((err && err.message) || err);
 }
 
 // Reports the bytes of each response fetched while `during` runs, read from a clone so that the
@@ -40,15 +55,16 @@ async function readAll(reader, onBytes) {
   for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) onBytes(chunk.value.byteLength);
 }
 
-async function boot() {
+// loadPyodide with the runtime download reported as progress; `options` are added to indexURL.
+async function startPython(options) {
   progress("Fetching runtime", 0);
-  let runtimeMs = null;
+  const timings = { runtime_fetched_ms: null, python_started_ms: null };
   let received = 0;
   let shown = 0;
   const onBytes = (bytes) => {
     received += bytes;
     const fraction = 0.7 * Math.min(1, received / BUILD.runtime_bytes);
-    if (runtimeMs === null && fraction - shown >= 0.02) {
+    if (timings.runtime_fetched_ms === null && fraction - shown >= 0.02) {
       shown = fraction;
       progress("Fetching runtime", fraction);
     }
@@ -56,38 +72,145 @@ async function boot() {
   const { loadPyodide } = await import("./pyodide/pyodide.mjs");
   const pyodide = await countingDownloads(onBytes, () =>
     loadPyodide({
-      indexURL: new URL("pyodide/", site).href,
+      indexURL,
+      ...options,
       // Called once the wasm is fetched and compiled, just before the interpreter starts.
       fsInit: async () => {
-        runtimeMs = since(started);
+        timings.runtime_fetched_ms = since(started);
         progress("Starting Python", 0.7);
       },
     }),
   );
-  const pythonReadyMs = since(started);
-  progress("Installing rules", 0.9);
-  await pyodide.loadPackage(new URL(BUILD.wheel, site).href, { messageCallback: () => {} });
-  const bridge = pyodide.pyimport("gameshelf.engine.bridge");
-  const timings = { runtime_fetched_ms: runtimeMs, python_started_ms: pythonReadyMs, ready_ms: since(started), version: BUILD.version };
-  progress("ready", 1);
-  postMessage({ type: "ready", timings });
-  return bridge;
+  timings.python_started_ms = since(started);
+  return { pyodide, timings };
 }
 
-booted.catch((err) => postMessage({ type: "fatal", error: String((err && err.message) || err) }));
+// Installs the gameshelf package by name from the site's lockfile (Chromium checks its sha256);
+// loadPackage only reports failures to a callback, so they are raised here.
+async function installRules(pyodide) {
+  const errors = [];
+  await pyodide.loadPackage("gameshelf", { messageCallback: () => {}, errorCallback: (text) => errors.push(text) });
+  if (!pyodide.loadedPackages.gameshelf) throw new Error(`the rules package could not be installed: ${errors.join(" ") || "unknown error"}`);
+}
+
+// The bytes of this build's stored snapshot, or null when there is none.
+async function storedSnapshot() {
+  const hit = await (await caches.open(SNAPSHOTS)).match(snapshotKey(BUILD.version));
+  if (!hit) return null;
+  const unzipped = hit.body.pipeThrough(new DecompressionStream("gzip")); // the gzip checksum catches corrupt bytes
+  return new Uint8Array(await new Response(unzipped).arrayBuffer());
+}
+
+// Python restored from this build's snapshot, or null (after logging why) when that cannot be done.
+async function snapshotBoot() {
+  if (typeof caches === "undefined") return null;
+  try {
+    const bytes = await storedSnapshot();
+    if (!bytes) return null;
+    const { pyodide, timings } = await startPython({ _loadSnapshot: bytes });
+    const bridge = pyodide.pyimport("gameshelf.engine.bridge");
+    if (!JSON.parse(bridge.handle(JSON.stringify({ op: "catalog" }))).ok) throw new Error("the restored bridge does not answer");
+    // Every module is in memory already; the files come back for whatever reads them later.
+    installRules(pyodide).catch((err) => console.warn("gameshelf: reinstalling the package files failed:", message(err)));
+    return { bridge, timings: { boot: "snapshot", ...timings } };
+  } catch (err) {
+    console.warn("gameshelf: the memory snapshot could not be used, booting Python normally:", message(err));
+    caches.open(SNAPSHOTS).then((cache) => cache.delete(snapshotKey(BUILD.version))).catch(() => {});
+    return null;
+  }
+}
+
+// Python started from scratch, with the gameshelf package installed by name (integrity-checked).
+async function plainBoot() {
+  const { pyodide, timings } = await startPython({});
+  progress("Installing rules", 0.9);
+  await installRules(pyodide);
+  return { bridge: pyodide.pyimport("gameshelf.engine.bridge"), timings: { boot: "plain", ...timings } };
+}
+
+async function boot() {
+  const { bridge, timings } = (await snapshotBoot()) || (await plainBoot());
+  timings.ready_ms = since(started);
+  timings.version = BUILD.version;
+  progress("ready", 1);
+  postMessage({ type: "ready", timings });
+  return { bridge, plain: timings.boot === "plain" };
+}
+
+// Starts the worker that makes this build's snapshot: once, after a plain boot has answered a request
+// and then heard none for SNAPSHOT_AFTER_IDLE_MS (a second Python boot costs as much CPU as the first:
+// it waits until the player looks at the board rather than while moves and bots are being answered).
+const SNAPSHOT_AFTER_IDLE_MS = 2000;
+let snapshotStarted = false;
+let snapshotTimer = null;
+function snapshotWhenIdle() {
+  clearTimeout(snapshotTimer);
+  snapshotTimer = setTimeout(startSnapshotMaker, SNAPSHOT_AFTER_IDLE_MS);
+}
+
+function startSnapshotMaker() {
+  if (snapshotStarted || typeof caches === "undefined") return;
+  snapshotStarted = true;
+  const maker = new Worker(new URL(import.meta.url), { type: "module", name: SNAPSHOT_MAKER });
+  maker.onmessage = (event) => {
+    if (event.data.type !== "snapshot") return; // its own boot progress
+    postMessage(event.data); // {type: "snapshot", ok, bytes, memory_bytes} or {type: "snapshot", ok: false, error}
+    maker.terminate();
+  };
+}
+
+// The snapshot maker: Python with every gameshelf module imported, gzipped into Cache Storage.
+async function makeSnapshot() {
+  try {
+    const { pyodide } = await startPython({ _makeSnapshot: true });
+    await installRules(pyodide);
+    pyodide.runPython(`
+import importlib, pkgutil, gameshelf
+for module in pkgutil.walk_packages(gameshelf.__path__, "gameshelf."):
+    if not module.name.endswith("__main__"):
+        importlib.import_module(module.name)
+`);
+    // A snapshot holds no JavaScript state but Pyodide's own: forget the package record (the files
+    // are reinstalled after a restore).
+    for (const name of Object.keys(pyodide.loadedPackages)) delete pyodide.loadedPackages[name];
+    const snapshot = pyodide.makeMemorySnapshot();
+    const zipped = new Response(new Blob([snapshot]).stream().pipeThrough(new CompressionStream("gzip")));
+    const cache = await caches.open(SNAPSHOTS);
+    const key = snapshotKey(BUILD.version);
+    for (const old of await cache.keys()) {
+      if (old.url.startsWith(snapshotKey("")) && old.url !== key) await cache.delete(old);
+    }
+    await cache.put(key, zipped);
+    const stored = await (await cache.match(key)).blob();
+    postMessage({ type: "snapshot", ok: true, bytes: stored.size, memory_bytes: snapshot.byteLength });
+  } catch (err) {
+    console.warn("gameshelf: no memory snapshot was made:", message(err));
+    postMessage({ type: "snapshot", ok: false, error: message(err) });
+  }
+}
 
 function failure(error) {
   return JSON.stringify({ ok: false, kind: "internal", error });
 }
 
-self.onmessage = async (event) => {
-  const { id, request } = event.data;
-  let response;
-  try {
-    const bridge = await booted;
-    response = bridge.handle(request);
-  } catch (err) {
-    response = failure(String((err && err.message) || err));
-  }
-  postMessage({ id, response });
-};
+if (self.name === SNAPSHOT_MAKER) {
+  makeSnapshot();
+} else {
+  const booted = boot();
+  booted.catch((err) => postMessage({ type: "fatal", error: message(err) }));
+  self.onmessage = async (event) => {
+    const { id, request } = event.data;
+    let response;
+    let plain = false;
+    clearTimeout(snapshotTimer);
+    try {
+      const engine = await booted;
+      plain = engine.plain;
+      response = engine.bridge.handle(request);
+    } catch (err) {
+      response = failure(message(err));
+    }
+    postMessage({ id, response });
+    if (plain && !snapshotStarted) snapshotWhenIdle();
+  };
+}

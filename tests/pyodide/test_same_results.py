@@ -1,6 +1,7 @@
-"""Pyodide under Node.js, loading the built wheel, plays the same seeded games to the same end as CPython
-and answers the same bridge JSON; the heuristic bots (whose searches are where deep recursion would
-break) finish every game there."""
+"""Pyodide under Node.js, installing the gameshelf package by name from the built site's lockfile, plays
+the same seeded games to the same end as CPython, answers the same bridge JSON and replays every golden
+playthrough move for move; the heuristic bots (whose searches are where deep recursion would break)
+finish every game there."""
 
 import importlib.util
 import json
@@ -16,26 +17,35 @@ from gameshelf.engine import catalog
 ROOT = Path(__file__).resolve().parents[2]
 HERE = Path(__file__).resolve().parent
 GAMES = HERE / "bot_games.py"
+GOLDEN = ROOT / "tests" / "golden"
 
 
-def built_wheel():
-    """The wheel build.py makes (rebuilt only if pysrc changed); fails when the tools are not installed."""
+def built_lockfile():
+    """The built site's lockfile (build.py builds dist/ when sources changed); fails when the tools are not installed."""
     if not (ROOT / "node_modules" / "pyodide" / "pyodide.mjs").exists() or not (ROOT / ".venv").exists():
         pytest.fail("node_modules/pyodide or .venv is missing: run `python3 build.py test`")
     spec = importlib.util.spec_from_file_location("gameshelf_build", ROOT / "build.py")
     build = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(build)
-    return build.build_wheel()
+    build.build()
+    return build.DIST / "pyodide" / "pyodide-lock.json"
+
+
+def golden_texts():
+    """{name: text} of every golden playthrough file."""
+    return {path.stem: path.read_text(encoding="utf-8") for path in sorted(GOLDEN.glob("*.txt"))}
 
 
 @pytest.fixture(scope="module")
-def in_pyodide():
-    """What bot_games.py computes in Pyodide under Node.js: {"hashes", "bridge", "heuristic"}."""
+def in_pyodide(tmp_path_factory):
+    """What bot_games.py and the golden replay compute in Pyodide under Node.js: {"hashes", "bridge", "heuristic", "golden"}."""
     node = shutil.which("node")
     assert node, "Node.js is needed for the Pyodide tests"
-    wheel = built_wheel()
-    expression = '{"hashes": final_state_hashes(), "bridge": bridge_transcript_hashes(), "heuristic": heuristic_games()}'
-    run = subprocess.run([node, HERE / "run_in_pyodide.mjs", wheel, GAMES, expression], capture_output=True, text=True, timeout=900)
+    texts = tmp_path_factory.mktemp("golden") / "texts.py"
+    texts.write_text(f"import json\nGOLDEN_TEXTS = json.loads({json.dumps(json.dumps(golden_texts()))})\n", encoding="utf-8")
+    expression = '{"hashes": final_state_hashes(), "bridge": bridge_transcript_hashes(), "heuristic": heuristic_games(), "golden": differences(GOLDEN_TEXTS)}'
+    scripts = [GAMES, GOLDEN / "replay.py", texts]
+    run = subprocess.run([node, HERE / "run_in_pyodide.mjs", built_lockfile(), expression, *scripts], capture_output=True, text=True, timeout=1800)
     assert run.returncode == 0, run.stderr[-3000:]
     return json.loads(run.stdout)
 
@@ -54,3 +64,8 @@ def test_heuristic_bots_finish_a_game_of_every_game_in_pyodide(in_pyodide):
     assert sorted(in_pyodide["heuristic"]) == sorted(catalog.game_ids())
     for game_id, (moves, winners) in in_pyodide["heuristic"].items():
         assert moves > 10 and winners, f"{game_id} did not finish properly in Pyodide"
+
+
+def test_every_golden_playthrough_replays_move_for_move_in_pyodide(in_pyodide):
+    assert sorted(in_pyodide["golden"]) == sorted(golden_texts())
+    assert {name: diff for name, diff in in_pyodide["golden"].items() if diff} == {}

@@ -1,0 +1,72 @@
+import re
+
+from tools.games import export_games
+from tools.rules_pages import markdown_to_html, rules_page
+
+TEXT = """# Rules <script>alert(1)</script>
+
+A *short* paragraph with **bold**, `a < b` and a [link](https://example.org/x?a=1&b=2)
+that goes on; [a trap](javascript:alert(1)), [data](data:text/html,x) and [back up](#rules).
+
+<img src=x onerror=alert(1)> and <b>raw</b> inline.
+
+- one
+  - nested *item*
+- two
+
+3. three
+4. four
+
+| card | points | middle |
+|:---|---:|:---:|
+| A \\| B | 5 | x |
+
+```
+x = "<b>"
+```
+"""
+
+
+def test_raw_html_in_markdown_is_escaped_not_passed_through():
+    html = markdown_to_html(TEXT)
+    assert '<h1 id="rules-script-alert-1-script">Rules &lt;script&gt;alert(1)&lt;/script&gt;</h1>' in html
+    assert "&lt;img src=x onerror=alert(1)&gt; and &lt;b&gt;raw&lt;/b&gt; inline." in html
+    assert "<pre><code>x = &quot;&lt;b&gt;&quot;\n</code></pre>" in html
+    assert not re.search(r"<(script|img|b)\b", html)
+
+
+def test_only_web_and_in_page_links_become_links():
+    html = markdown_to_html(TEXT)
+    assert '<a href="https://example.org/x?a=1&amp;b=2" rel="noopener noreferrer">link</a>' in html
+    assert '<a href="#rules">back up</a>' in html
+    assert "javascript:" not in re.sub(r"\[a trap\]\(javascript:alert\(1\)\)", "", html)
+    assert "[data](data:text/html,x)" in html and 'href="data' not in html
+
+
+def test_lists_tables_and_emphasis():
+    html = markdown_to_html(TEXT)
+    assert "<p>A <em>short</em> paragraph with <strong>bold</strong>, <code>a &lt; b</code> and a" in html
+    assert re.sub(r"\s+", "", html).count("<ul><li>one<ul><li>nested<em>item</em></li></ul></li><li>two</li></ul>") == 1
+    assert '<ol start="3">' in html
+    assert '<div class="table"><table>' in html and "</table></div>" in html
+    assert '<th>card</th>\n<th class="right">points</th>\n<th class="center">middle</th>' in html
+    assert "<td>A | B</td>" in html and "style=" not in html
+
+
+def test_heading_ids_are_unique():
+    assert markdown_to_html("## Setup\n## Setup\n### Setup") == (
+        '<h2 id="setup">Setup</h2>\n<h2 id="setup-2">Setup</h2>\n<h3 id="setup-3">Setup</h3>'
+    )
+
+
+def test_a_rules_page_keeps_its_csp_and_runs_no_script():
+    page = rules_page("Tom & Jerry", "# Hi")
+    assert "default-src 'self'" in page and "<script" not in page
+    assert "<title>Tom &amp; Jerry rules · Gameshelf</title>" in page and '<a href="../">' in page
+
+
+def test_no_rules_page_leaves_a_list_or_table_as_plain_text():
+    for gid, game in export_games().items():
+        html = markdown_to_html(game["rules"])
+        for paragraph in re.findall(r"<p>(.*?)</p>", html, re.S):
+            assert not re.search(r"(^|\n)\s*(\d+\.|[-*+]|\|)\s", paragraph), f"{gid}: Markdown left as text: {paragraph[:80]!r}"

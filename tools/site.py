@@ -1,0 +1,103 @@
+"""The site: every file of dist/ gathered (web/, public/, icons, Pyodide, game data, rules pages, wheel, lockfile), versioned and written."""
+
+import hashlib
+import json
+import os
+import re
+
+from tools.common import DIST, ROOT, say
+from tools.games import export_games
+from tools.icons import icons
+from tools.lockfile import LOCKFILE, site_lockfile
+from tools.rules_pages import rules_page
+from tools.pyodide_npm import PYODIDE_DIR, PYODIDE_FILES, RUNTIME_DOWNLOADS, ensure_pyodide
+from tools.stamps import one_build_at_a_time, tree_files
+from tools.venv import ensure_venv
+from tools.wheel import build_wheel
+
+BUILD_LINE = re.compile(r"^const BUILD = .*;.*$", re.M)  # the line of worker.js and sw.js the build fills in
+
+
+def folder_files(folder):
+    """{dist path: bytes} for every file below a source folder."""
+    if not folder.exists():
+        return {}
+    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in tree_files(folder) if not p.name.startswith(".")}
+
+
+def collect():
+    """Every file of the site but the wheel and the lockfile, as {dist path: bytes}."""
+    files = {}
+    for source in (folder_files(ROOT / "public"), folder_files(ROOT / "web"), icons()):
+        clash = files.keys() & source.keys()
+        if clash:
+            raise SystemExit(f"two sources give the same dist file(s): {', '.join(sorted(clash))}")
+        files.update(source)
+    for name in PYODIDE_FILES:
+        files[f"pyodide/{name}"] = (PYODIDE_DIR / name).read_bytes()
+    games = export_games()
+    files["data/catalog.json"] = json.dumps([game["info"] for game in games.values()]).encode()
+    for gid, game in games.items():
+        files[f"data/{gid}.json"] = game["data"].encode()
+        if game["rules"] is not None:
+            files[f"rules/{gid}.html"] = rules_page(game["title"], game["rules"]).encode()
+    return files
+
+
+def finish(files, wheel):
+    """The final dist files: the wheel under a versioned folder, the lockfile naming it, the build line filled in.
+
+    The version hashes every file, the wheel and Pyodide's own lockfile, so any change gives a new
+    wheel URL, a new service-worker cache and a new memory snapshot on the device.
+    """
+    wheel_bytes = wheel.read_bytes()
+    digest = hashlib.sha256(wheel.name.encode() + b"\0" + hashlib.sha256(wheel_bytes).digest())
+    digest.update(hashlib.sha256((PYODIDE_DIR / LOCKFILE).read_bytes()).digest())
+    for name in sorted(files):
+        digest.update(name.encode() + b"\0" + hashlib.sha256(files[name]).digest())
+    version = digest.hexdigest()[:12]
+    wheel_path = f"wheels/{version}/{wheel.name}"
+    out = {**files, wheel_path: wheel_bytes, f"pyodide/{LOCKFILE}": site_lockfile(wheel_bytes, wheel_path)}
+    precache = sorted(name for name in out if name != "sw.js")
+    runtime_bytes = sum(len(out[f"pyodide/{name}"]) for name in RUNTIME_DOWNLOADS)
+    builds = {
+        "worker.js": {"version": version, "runtime_bytes": runtime_bytes},
+        "sw.js": {"version": version, "files": precache},
+    }
+    for name, build in builds.items():
+        source = out[name].decode()
+        if len(BUILD_LINE.findall(source)) != 1:
+            raise SystemExit(f"web/{name} needs exactly one `const BUILD = ...;` line for the build to fill in")
+        line = f"const BUILD = {json.dumps(build)};"
+        out[name] = BUILD_LINE.sub(lambda _: line, source).encode()
+    return version, out
+
+
+def write_dist(files, dest):
+    """Make `dest` hold exactly these files, rewriting only the ones that changed."""
+    dest.mkdir(parents=True, exist_ok=True)
+    for name, data in files.items():
+        path = dest / name
+        if path.exists() and path.stat().st_size == len(data) and path.read_bytes() == data:
+            continue
+        path.parent.mkdir(parents=True, exist_ok=True)
+        part = path.with_name(f".{path.name}.{os.getpid()}.part")
+        part.write_bytes(data)
+        part.replace(path)  # a server reading the old file never sees half of the new one
+    for path in sorted(dest.rglob("*"), reverse=True):
+        name = path.relative_to(dest).as_posix()
+        if path.is_file() and name not in files:
+            path.unlink()
+        elif path.is_dir() and not any(path.iterdir()):
+            path.rmdir()
+
+
+@one_build_at_a_time
+def build(dest=DIST):
+    """Everything `dist/` needs, then `dist/` itself; returns the build version."""
+    ensure_venv()
+    ensure_pyodide()
+    version, files = finish(collect(), build_wheel())
+    write_dist(files, dest)
+    say(f"dist/ is built: {len(files)} files, {sum(map(len, files.values())) / 1e6:.1f} MB, version {version}")
+    return version
