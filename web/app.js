@@ -225,4 +225,4 @@ async function importSave(file) {
 // Back/forward and typed links all change the hash (popstate would fire too: listening to both runs routes twice).
 window.addEventListener("hashchange", route);
 route().finally(firstRouteDone);
-registerServiceWorker();
+registerServiceWorker(engine.ready); // the precache waits until Python has started
