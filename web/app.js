@@ -227,4 +227,4 @@ window.addEventListener("hashchange", route);
 // Another tab saved or deleted a game: the shelf's list follows (the table watches its own game).
 window.addEventListener("storage", () => { if (!shelfHost.hidden) shelf.renderSaves(); });
 route().finally(firstRouteDone);
-registerServiceWorker();
+registerServiceWorker(engine.ready); // the precache waits until Python has started
