@@ -1,0 +1,138 @@
+"""Generic pieces of the searching bots: the engine's fast path, playouts, determinized Monte Carlo, progress.
+
+The fast path works on a private copy of a state and changes it in place, skipping the checks
+`Game.apply` makes for moves coming from outside. A game may speed it up with optional methods:
+
+- `copy_state(state)`: a deep copy cheaper than the JSON round trip (default: `clone`);
+- `sample_move(state, player, rng)`: the same move as `rng.choice(game.legal_moves(state, player))`,
+  drawn without building every legal move.
+
+A searching bot's `think(game, view, legal, player, rng, deadline)` is a generator that yields a
+progress fraction every few tens of milliseconds and finally returns its move; `choose` runs it to
+the end (`finish`).
+"""
+
+import json
+import time
+
+PROGRESS_INTERVAL = 0.03  # seconds of search between two progress reports
+PLAYOUT_LIMIT = 5000  # moves after which a playout is abandoned (a game that does not end)
+
+
+def perform(game, state, player, move):
+    """Carry out a legal move on `state` in place (the game's in-place effect, without checks)."""
+    effect = getattr(game, "perform", None) or game.play
+    effect(state, player, move)
+
+
+def copy_state(game, state):
+    """A private deep copy of a state, by the game's fast copy when it has one."""
+    fast = getattr(game, "copy_state", None)
+    return fast(state) if fast else json.loads(json.dumps(state))
+
+
+def random_move(game, state, player, rng):
+    """A uniformly random legal move, by the game's lazy sampler when it has one."""
+    sampler = getattr(game, "sample_move", None)
+    return sampler(state, player, rng) if sampler else rng.choice(game.legal_moves(state, player))
+
+
+def random_policy(game, state, player, rng):
+    """The playout policy that plays uniformly random legal moves."""
+    return random_move(game, state, player, rng)
+
+
+def playout(game, state, rng, policy=random_policy, limit=PLAYOUT_LIMIT):
+    """Play `state` forward in place with `policy(game, state, player, rng)` for up to `limit` moves; returns the count."""
+    for played in range(limit):
+        acting = game.to_act(state)
+        if not acting:
+            return played
+        player = acting[0]
+        perform(game, state, player, policy(game, state, player, rng))
+    return limit
+
+
+def sample_world(game, view, player, rng):
+    """A full state consistent with the view, hidden parts sampled; the view itself is never touched."""
+    return game.determinize(json.loads(json.dumps(view)), player, rng)
+
+
+def finish(thinking):
+    """Run a `think` generator to the end and return the move it returns."""
+    while True:
+        try:
+            next(thinking)
+        except StopIteration as done:
+            return done.value
+
+
+class Progress:
+    """When a search should report progress and when it must stop: a wall-clock deadline and/or a round cap."""
+
+    def __init__(self, deadline, rounds=None, interval=PROGRESS_INTERVAL):
+        self.start = time.monotonic()
+        self.deadline = deadline
+        self.rounds = rounds  # a fixed number of rounds (deterministic searches, tests) or None
+        self.done = 0
+        self.last_report = self.start
+        self.interval = interval
+
+    def more(self):
+        """Whether another round may start (the first round always may)."""
+        if self.rounds is not None and self.done >= self.rounds:
+            return False
+        return self.done == 0 or time.monotonic() < self.deadline
+
+    def due(self):
+        """Whether a progress report is due now (then the clock for the next one restarts)."""
+        now = time.monotonic()
+        if now - self.last_report < self.interval:
+            return False
+        self.last_report = now
+        return True
+
+    def fraction(self):
+        """How far the search has got, 0..1, by rounds when capped, else by time."""
+        if self.rounds is not None:
+            return min(1.0, self.done / self.rounds)
+        span = self.deadline - self.start
+        return 1.0 if span <= 0 else max(0.0, min(1.0, (time.monotonic() - self.start) / span))
+
+
+def flat_monte_carlo(game, view, player, candidates, rng, progress, evaluate):
+    """Determinized flat Monte Carlo: a generator yielding progress, returning the candidate of best mean value.
+
+    Each round samples one world from the view and scores every candidate in it (common random
+    worlds make the comparison fairer): `evaluate(world, move, rng) -> float` plays `move` on its
+    own copy of `world` and values the outcome for `player`.
+    """
+    if len(candidates) == 1:
+        return candidates[0]
+    totals = [0.0] * len(candidates)
+    while progress.more():
+        world = sample_world(game, view, player, rng)
+        for i, move in enumerate(candidates):
+            totals[i] += evaluate(world, move, rng)
+            if progress.due():
+                yield progress.fraction()
+        progress.done += 1
+    best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+    return candidates[best]
+
+
+class SearchBot:
+    """Base of the Hard bots: `choose` runs `think` to the end; `rounds` fixes the search size (tests)."""
+
+    label = "Hard"
+
+    def __init__(self, rounds=None):
+        self.rounds = rounds
+
+    def choose(self, game, view, legal, player, rng, deadline):
+        """The move `think` settles on."""
+        return finish(self.think(game, view, legal, player, rng, deadline))
+
+    def think(self, game, view, legal, player, rng, deadline):
+        """A generator yielding progress fractions and returning the move."""
+        raise NotImplementedError
