@@ -495,8 +495,9 @@ class KingdomBuilder(Game):
         return {key: DATA[key] for key in ("terrains", "tiles", "cards")}
 
     def bots(self):
-        """The random bot and the heuristic bot."""
+        """The four levels: random, easy (the heuristic with mistakes), heuristic (shown as Normal) and hard."""
         from gameshelf.engine.bots import RandomBot
-        from gameshelf.games.kingdom_builder.bots import HeuristicBot
+        from gameshelf.engine.levels import EasyBot
+        from gameshelf.games.kingdom_builder.bots import MISTAKES, HardBot, HeuristicBot
 
-        return {"random": RandomBot(), "heuristic": HeuristicBot()}
+        return {"random": RandomBot(), "easy": EasyBot(HeuristicBot(), MISTAKES), "heuristic": HeuristicBot(), "hard": HardBot()}
