@@ -68,21 +68,25 @@ def finish(thinking):
 
 
 class Progress:
-    """When a search should report progress and when it must stop: a wall-clock deadline and/or a round cap."""
+    """When a search should report progress and when it must stop: a wall-clock deadline, or a fixed round count."""
 
     def __init__(self, deadline, rounds=None, interval=PROGRESS_INTERVAL):
         self.start = time.monotonic()
         self.deadline = deadline
-        self.rounds = rounds  # a fixed number of rounds (deterministic searches, tests) or None
+        self.rounds = rounds  # a fixed number of rounds, whatever the clock says (deterministic: tests), or None
         self.done = 0
         self.last_report = self.start
         self.interval = interval
 
     def more(self):
         """Whether another round may start (the first round always may)."""
-        if self.rounds is not None and self.done >= self.rounds:
-            return False
-        return self.done == 0 or time.monotonic() < self.deadline
+        if self.rounds is not None:
+            return self.done < self.rounds
+        return self.done == 0 or not self.expired()
+
+    def expired(self):
+        """Whether the deadline has passed (never, with a fixed round count)."""
+        return self.rounds is None and time.monotonic() >= self.deadline
 
     def due(self):
         """Whether a progress report is due now (then the clock for the next one restarts)."""
@@ -105,19 +109,23 @@ def flat_monte_carlo(game, view, player, candidates, rng, progress, evaluate):
 
     Each round samples one world from the view and scores every candidate in it (common random
     worlds make the comparison fairer): `evaluate(world, move, rng) -> float` plays `move` on its
-    own copy of `world` and values the outcome for `player`.
+    own copy of `world` and values the outcome for `player`. A round cut short by the deadline
+    still counts (means, not sums, are compared); the first round is always completed.
     """
     if len(candidates) == 1:
         return candidates[0]
-    totals = [0.0] * len(candidates)
+    totals, counts = [0.0] * len(candidates), [0] * len(candidates)
     while progress.more():
         world = sample_world(game, view, player, rng)
         for i, move in enumerate(candidates):
             totals[i] += evaluate(world, move, rng)
+            counts[i] += 1
             if progress.due():
                 yield progress.fraction()
+            if progress.done and progress.expired():
+                break
         progress.done += 1
-    best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+    best = max(range(len(candidates)), key=lambda i: (totals[i] / counts[i], -i))
     return candidates[best]
 
 
