@@ -104,13 +104,15 @@ class Progress:
         return 1.0 if span <= 0 else max(0.0, min(1.0, (time.monotonic() - self.start) / span))
 
 
-def flat_monte_carlo(game, view, player, candidates, rng, progress, evaluate):
+def flat_monte_carlo(game, view, player, candidates, rng, progress, evaluate, edge=0.0):
     """Determinized flat Monte Carlo: a generator yielding progress, returning the candidate of best mean value.
 
     Each round samples one world from the view and scores every candidate in it (common random
     worlds make the comparison fairer): `evaluate(world, move, rng) -> float` plays `move` on its
     own copy of `world` and values the outcome for `player`. A round cut short by the deadline
-    still counts (means, not sums, are compared); the first round is always completed.
+    still counts (means, not sums, are compared); the first round is always completed. Another
+    candidate replaces the first (the default, e.g. a heuristic's move) only when its mean is
+    better by more than `edge`.
     """
     if len(candidates) == 1:
         return candidates[0]
@@ -125,8 +127,9 @@ def flat_monte_carlo(game, view, player, candidates, rng, progress, evaluate):
             if progress.done and progress.expired():
                 break
         progress.done += 1
-    best = max(range(len(candidates)), key=lambda i: (totals[i] / counts[i], -i))
-    return candidates[best]
+    means = [t / c for t, c in zip(totals, counts)]
+    best = max(range(len(candidates)), key=lambda i: (means[i], -i))
+    return candidates[best] if means[best] > means[0] + edge else candidates[0]
 
 
 class SearchBot:

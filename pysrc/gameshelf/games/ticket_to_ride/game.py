@@ -682,11 +682,11 @@ class TicketToRide(Game):
         }
 
     def bots(self):
-        """The random bot and the heuristic beginner."""
+        """Random, Easy (a beginner), Normal (the heuristic, key "heuristic" as in old saves) and Hard (searching)."""
         from gameshelf.engine.bots import RandomBot
-        from gameshelf.games.ticket_to_ride.bots import HeuristicBot
+        from gameshelf.games.ticket_to_ride.bots import EasyBot, HardBot, HeuristicBot
 
-        return {"random": RandomBot(), "heuristic": HeuristicBot()}
+        return {"random": RandomBot(), "easy": EasyBot(), "heuristic": HeuristicBot(), "hard": HardBot()}
 
 
 def add_card(hand, card):
