@@ -10,7 +10,6 @@ SLOTS = 5
 TUNNEL_REVEAL = 3
 BONUS_POINTS = 10
 END_TRAINS = 2
-SET_PAYMENT_CACHE = 20000  # remembered payment counts of routes paid with card sets (costly to enumerate)
 
 
 class TicketToRide(Game):
@@ -35,7 +34,6 @@ class TicketToRide(Game):
         self.rules_page = rules_page
         self.four_card_route = four_card_route
         self.aspect = aspect  # width / height of the board picture
-        self.set_payment_counts = {}  # (hand, route kind, rules) -> payments of a ferry or the 4-card route
 
     # ---- small helpers -----------------------------------------------------------------
     def rule(self, state, name):
@@ -118,23 +116,13 @@ class TicketToRide(Game):
     def claim_counts(self, state, seat, hand):
         """[(route, number of payments)] for every open route the hand can pay, in map order."""
         known = {}  # routes alike in payment (kind, colour, length, locomotives) have the same count
-        held = tuple(sorted(hand.items()))
-        rules = (self.rule(state, "ferry_sets_on_colour"),)
         out = []
         for route in self.open_routes(state, seat):
             alike = route["id"] if route["id"] == self.four_card_route else (
                 route["kind"], route["color"], route["length"], route["locomotives"])
             count = known.get(alike)
             if count is None:
-                if route["kind"] == "ferry" or alike == self.four_card_route:
-                    count = self.set_payment_counts.get((held, alike, rules))
-                    if count is None:
-                        if len(self.set_payment_counts) >= SET_PAYMENT_CACHE:
-                            self.set_payment_counts.clear()
-                        count = self.set_payment_counts[held, alike, rules] = self.payment_count(state, hand, route)
-                else:
-                    count = self.payment_count(state, hand, route)
-                known[alike] = count
+                count = known[alike] = self.payment_count(state, hand, route)
             if count:
                 out.append((route, count))
         return out
