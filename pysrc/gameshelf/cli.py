@@ -60,11 +60,12 @@ def cmd_tournament(args):
         extra = f" ({score['result']})" if "result" in score else ""
         print(f"game {k + 1}: deal {deal}, scores {totals}, winners {score['winners']}{extra}", file=out, flush=True)
 
-    result = tournament.run(args.game, args.players, bots, args.games, args.budget, args.seed, options, line)
+    result = tournament.run(args.game, args.players, bots, args.games, args.budget, args.seed, options, line,
+                            cpu=args.clock == "cpu")
     if args.json:
         print(json.dumps(result))
         return 0
-    print(f"\n{game.title}, {args.players} players, {args.games} games, {args.budget} s per decision")
+    print(f"\n{game.title}, {args.players} players, {args.games} games, {args.budget} s ({args.clock}) per decision")
     print(f"{'bot':10} {'games':>5} {'wins':>6} {'win rate':>8}  {'95% interval':13} {'rank':>5} {'margin':>7} {'p50 s':>6} {'p95 s':>6}")
     for name, r in result["bots"].items():
         print(f"{name:10} {r['games']:5d} {r['wins']:6.1f} {r['win_rate']:8.1%}  "
@@ -96,6 +97,8 @@ def main(argv=None):
     tour.add_argument("--budget", type=float, default=tournament.BUDGET, help="seconds per decision")
     tour.add_argument("--seed", type=int, default=1)
     tour.add_argument("--options", help="game options as a JSON object")
+    tour.add_argument("--clock", choices=("wall", "cpu"), default="wall",
+                      help="what a searching bot's budget counts: wall-clock time, or this process's CPU time")
     tour.add_argument("--json", action="store_true", help="print one summary object at the end")
     args = parser.parse_args(argv)
     commands = {"list": cmd_list, "simulate": cmd_simulate, "tournament": cmd_tournament}

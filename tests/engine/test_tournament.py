@@ -1,11 +1,12 @@
 """Bot tournaments: seatings, statistics, and the `gameshelf tournament` command."""
 
 import json
+import time
 
 import pytest
 
 from gameshelf.cli import main
-from gameshelf.engine import tournament
+from gameshelf.engine import search, tournament
 
 
 def test_lineups_rotate_the_bots_through_every_seat_once():
@@ -67,3 +68,11 @@ def test_an_invariant_break_fails_the_command(toy_in_catalog, monkeypatch):
 
 def test_unknown_bots_are_refused():
     assert main(["tournament", "toy", "--players", "2", "--bots", "wizard"]) == 2
+
+
+def test_a_cpu_clock_tournament_restores_the_wall_clock(capsys):
+    assert main(["tournament", "ticket-to-ride", "--players", "2", "--bots", "hard,random", "--games", "1",
+                 "--budget", "0.01", "--clock", "cpu", "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["bots"]["hard"]["wins"] == 1 and summary["bots"]["hard"]["decision_p50_s"] > 0
+    assert search.clock is time.monotonic

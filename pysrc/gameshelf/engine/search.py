@@ -16,6 +16,7 @@ import json
 import time
 
 PROGRESS_INTERVAL = 0.03  # seconds of search between two progress reports
+clock = time.monotonic  # the clock searches read their deadline on; tournaments may count CPU time instead
 PLAYOUT_LIMIT = 5000  # moves after which a playout is abandoned (a game that does not end)
 
 
@@ -71,7 +72,7 @@ class Progress:
     """When a search should report progress and when it must stop: a wall-clock deadline, or a fixed round count."""
 
     def __init__(self, deadline, rounds=None, interval=PROGRESS_INTERVAL):
-        self.start = time.monotonic()
+        self.start = clock()
         self.deadline = deadline
         self.rounds = rounds  # a fixed number of rounds, whatever the clock says (deterministic: tests), or None
         self.done = 0
@@ -86,11 +87,11 @@ class Progress:
 
     def expired(self):
         """Whether the deadline has passed (never, with a fixed round count)."""
-        return self.rounds is None and time.monotonic() >= self.deadline
+        return self.rounds is None and clock() >= self.deadline
 
     def due(self):
         """Whether a progress report is due now (then the clock for the next one restarts)."""
-        now = time.monotonic()
+        now = clock()
         if now - self.last_report < self.interval:
             return False
         self.last_report = now
@@ -101,7 +102,7 @@ class Progress:
         if self.rounds is not None:
             return min(1.0, self.done / self.rounds)
         span = self.deadline - self.start
-        return 1.0 if span <= 0 else max(0.0, min(1.0, (time.monotonic() - self.start) / span))
+        return 1.0 if span <= 0 else max(0.0, min(1.0, (clock() - self.start) / span))
 
 
 def flat_monte_carlo(game, view, player, candidates, rng, progress, evaluate, edge=0.0):

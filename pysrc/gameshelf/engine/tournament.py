@@ -3,7 +3,7 @@
 import math
 import time
 
-from gameshelf.engine import catalog
+from gameshelf.engine import catalog, search
 from gameshelf.engine.bots import bot_rng
 
 BUDGET = 0.4  # CPython seconds per decision that match the browser's 1 s in Pyodide (see README, "Bots")
@@ -42,7 +42,10 @@ def percentile(values, q):
 
 
 def play_game(game, seating, seed, options, budget, timings):
-    """One game of bots seated as `seating` (bot names); checks every move and invariant; returns the score."""
+    """One game of bots seated as `seating` (bot names); checks every move and invariant; returns the score.
+
+    A searching bot's deadline is on `search.clock` (wall or CPU time), any other bot's on time.monotonic().
+    """
     bots = game.bots()
     state = game.new(len(seating), seed, options)
     game.check_invariants(state)
@@ -56,9 +59,10 @@ def play_game(game, seating, seed, options, budget, timings):
             move = legal[0]
         else:
             name = seating[player]
+            bot = bots[name]
+            now = search.clock if isinstance(bot, search.SearchBot) else time.monotonic
             started = time.perf_counter()
-            move = bots[name].choose(game, game.view(state, player), legal, player, bot_rng(seed, number, player),
-                                     time.monotonic() + budget)
+            move = bot.choose(game, game.view(state, player), legal, player, bot_rng(seed, number, player), now() + budget)
             timings.setdefault(name, []).append(time.perf_counter() - started)
         state = game.apply(state, player, move)  # raises IllegalMove on a bot's illegal move
         game.check_invariants(state)
@@ -113,16 +117,25 @@ def summary(game_id, players, games, budget, records, timings):
     return {"game": game_id, "players": players, "games": games, "budget": budget, "bots": bots}
 
 
-def run(game_id, players, bots, games, budget, seed=1, options=None, on_game=None):
-    """Play `games` games: deal k // len(lineups) from `seed`, seated by lineup k % len(lineups); returns the summary."""
+def run(game_id, players, bots, games, budget, seed=1, options=None, on_game=None, cpu=False):
+    """Play `games` games: deal k // len(lineups) from `seed`, seated by lineup k % len(lineups); returns the summary.
+
+    With `cpu`, searching bots spend `budget` seconds of this process's CPU time per decision
+    (on a machine whose cores are shared, wall-clock budgets would give them only a share of it).
+    """
     game = catalog.get(game_id)
     seatings = lineups(bots, players)
     records, timings = {}, {}
-    for k in range(games):
-        seating = seatings[k % len(seatings)]
-        deal = seed + k // len(seatings)
-        score = play_game(game, seating, deal, options, budget, timings)
-        tally(records, seating, score)
-        if on_game:
-            on_game(k, deal, seating, score)
+    wall = search.clock
+    search.clock = time.process_time if cpu else wall
+    try:
+        for k in range(games):
+            seating = seatings[k % len(seatings)]
+            deal = seed + k // len(seatings)
+            score = play_game(game, seating, deal, options, budget, timings)
+            tally(records, seating, score)
+            if on_game:
+                on_game(k, deal, seating, score)
+    finally:
+        search.clock = wall
     return summary(game_id, players, games, budget, records, timings)

@@ -13,9 +13,11 @@ TICKET_MARGIN = 6  # trains kept in reserve when judging whether drawn tickets c
 SETUP_SHARE = 0.6  # share of the trains the first tickets may plan to use
 TRAIN_COST = 0.5  # points a planned train is worth spending on tickets
 EASY_SLIP = 0.35  # how often the beginner draws blind instead of claiming or taking a face-up card
+EARLY_TRAINS = 25  # the Hard bot looks at drawing tickets only while it has this many trains
 MAX_CANDIDATES = 5  # moves the Hard bot plays out per decision
 MAX_KEEPS = 3  # ticket choices it plays out besides the heuristic's
-EDGE = 0.05  # how much better (in playout value) another move must look than the heuristic's to replace it
+HEURISTIC_TIME = 0.2  # wall-clock seconds the heuristic may take to propose the first candidate
+EDGE = 0.1  # how much better (in playout value) another move must look than the heuristic's to replace it
 MARGIN_SCALE = 50  # final points worth as much as the win itself in a playout's value
 LONGEST_FIRST = {}  # map name -> route ids, longest first
 
@@ -321,7 +323,7 @@ class HardBot(SearchBot):
     def think(self, game, view, legal, player, rng, deadline):
         """Yield progress while playing out the candidates; return the one with the best mean final margin."""
         progress = Progress(deadline, self.rounds)
-        candidates = self.candidates(game, view, legal, player, rng, deadline)
+        candidates = self.candidates(game, view, legal, player, rng)
         if len(candidates) == 1:
             return candidates[0]
 
@@ -333,10 +335,10 @@ class HardBot(SearchBot):
 
         return (yield from flat_monte_carlo(game, view, player, candidates, rng, progress, evaluate, EDGE))
 
-    def candidates(self, game, view, legal, player, rng, deadline):
+    def candidates(self, game, view, legal, player, rng):
         """The heuristic's move first, then the other moves worth a look (at most MAX_CANDIDATES)."""
         heuristic = HeuristicBot()
-        first = heuristic.choose(game, view, legal, player, rng, deadline)
+        first = heuristic.choose(game, view, legal, player, rng, time.monotonic() + HEURISTIC_TIME)
         kinds = {m["type"] for m in legal}
         if "keep_tickets" in kinds:
             return [first] + ranked_keeps(view, legal, player, game, first)
@@ -356,7 +358,7 @@ class HardBot(SearchBot):
         out += [m for m in legal if m["type"] == "draw_deck"]
         useful = [m for m in legal if m["type"] == "draw_face_up" and need.get(view["face_up"][m["slot"]], 0) > 0]
         out += sorted(useful, key=lambda m: -need[view["face_up"][m["slot"]]])[:1]
-        if "draw_tickets" in kinds and view["players"][player]["trains_left"] >= LATE_TRAINS:
+        if "draw_tickets" in kinds and view["players"][player]["trains_left"] >= EARLY_TRAINS:
             out.append({"type": "draw_tickets"})
         unique = []
         for m in out:
