@@ -13,10 +13,12 @@ the end (`finish`).
 """
 
 import json
+import math
 import time
 
 PROGRESS_INTERVAL = 0.03  # seconds of search between two progress reports
 clock = time.monotonic  # the clock searches read their deadline on; tournaments may count CPU time instead
+CONFIDENCE = 1.0  # standard errors by which another candidate's gain over the default must clear the edge
 PLAYOUT_LIMIT = 5000  # moves after which a playout is abandoned (a game that does not end)
 
 
@@ -111,26 +113,32 @@ def flat_monte_carlo(game, view, player, candidates, rng, progress, evaluate, ed
     Each round samples one world from the view and scores every candidate in it (common random
     worlds make the comparison fairer): `evaluate(world, move, rng) -> float` plays `move` on its
     own copy of `world` and values the outcome for `player`. A round cut short by the deadline
-    still counts (means, not sums, are compared); the first round is always completed. Another
-    candidate replaces the first (the default, e.g. a heuristic's move) only when its mean is
-    better by more than `edge`.
+    still counts; the first round is always completed. The first candidate is the default (e.g. a
+    heuristic's move): another replaces it only when its gain over the default, paired world by
+    world, clears `edge` by CONFIDENCE standard errors (a noisy, risky move does not win by luck).
     """
     if len(candidates) == 1:
         return candidates[0]
-    totals, counts = [0.0] * len(candidates), [0] * len(candidates)
+    values = [[] for _ in candidates]
     while progress.more():
         world = sample_world(game, view, player, rng)
         for i, move in enumerate(candidates):
-            totals[i] += evaluate(world, move, rng)
-            counts[i] += 1
+            values[i].append(evaluate(world, move, rng))
             if progress.due():
                 yield progress.fraction()
             if progress.done and progress.expired():
                 break
         progress.done += 1
-    means = [t / c for t, c in zip(totals, counts)]
-    best = max(range(len(candidates)), key=lambda i: (means[i], -i))
-    return candidates[best] if means[best] > means[0] + edge else candidates[0]
+    best, best_bound = 0, edge
+    for i in range(1, len(candidates)):
+        gains = [v - d for v, d in zip(values[i], values[0])]
+        if len(gains) < 2:
+            continue
+        mean = sum(gains) / len(gains)
+        spread = math.sqrt(sum((g - mean) ** 2 for g in gains) / (len(gains) - 1) / len(gains))
+        if mean - CONFIDENCE * spread > best_bound:
+            best, best_bound = i, mean - CONFIDENCE * spread
+    return candidates[best]
 
 
 class SearchBot:
