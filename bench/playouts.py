@@ -20,6 +20,10 @@ from gameshelf.engine.rng import Rng, seed_state  # noqa: E402
 GAMES = [
     ("Ticket to Ride USA", "ticket-to-ride", 2, None),
     ("Ticket to Ride Nordic", "ticket-to-ride-nordic", 2, None),
+    ("Kingdom Builder", "kingdom-builder", 2, None),
+    ("Off the Rails", "off-the-rails", 2, None),
+    ("Off the Rails solo", "off-the-rails", 1, None),
+    ("Trick of the Rails (3 players)", "trick-of-the-rails", 3, None),
 ]
 SECONDS = 2.0  # measuring time per game and path
 EARLY_SEED = 1

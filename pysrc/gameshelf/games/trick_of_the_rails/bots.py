@@ -170,7 +170,8 @@ def playout_policy(game, state, player, rng):
 
 class HardBot(SearchBot):
     """Determinized Monte Carlo: every legal move is tried in sampled deals of the hidden hands and
-    played out to the end (cards at random, placements greedy); the move with the best average outcome wins."""
+    played out to the end (cards at random, placements greedy); the heuristic's move stands unless
+    another one's outcome is clearly better on average."""
 
     def think(self, game, view, legal, player, rng, deadline):
         """A generator yielding progress and returning the move with the best mean outcome."""
@@ -182,4 +183,7 @@ class HardBot(SearchBot):
             return outcome(game.score(state), player)
 
         progress = Progress(deadline, self.rounds)
-        return (yield from flat_monte_carlo(game, view, player, legal, rng, progress, evaluate))
+        first = HeuristicBot().choose(game, view, legal, player, rng, deadline)
+        candidates = [first] + [move for move in legal if move != first]
+        yield progress.fraction()
+        return (yield from flat_monte_carlo(game, view, player, candidates, rng, progress, evaluate))
