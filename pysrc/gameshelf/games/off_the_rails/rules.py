@@ -694,8 +694,9 @@ class OffTheRails(Game):
         return static_data()
 
     def bots(self):
-        """The random bot and the heuristic bot."""
+        """The four levels: random, easy (the heuristic with mistakes), heuristic (shown as Normal) and hard."""
         from gameshelf.engine.bots import RandomBot
-        from gameshelf.games.off_the_rails.bots import HeuristicBot
+        from gameshelf.engine.levels import EasyBot
+        from gameshelf.games.off_the_rails.bots import MISTAKES, HardBot, HeuristicBot
 
-        return {"random": RandomBot(), "heuristic": HeuristicBot()}
+        return {"random": RandomBot(), "easy": EasyBot(HeuristicBot(), MISTAKES), "heuristic": HeuristicBot(), "hard": HardBot()}
