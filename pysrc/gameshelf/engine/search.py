@@ -56,6 +56,16 @@ def playout(game, state, rng, policy=random_policy, limit=PLAYOUT_LIMIT):
     return limit
 
 
+def play_turns(game, state, rng, policy, turns, turn_of):
+    """Play `state` on in place with `policy` until `turns` turn changes (`turn_of(state)` changing) or the end."""
+    changes = 0
+    while changes < turns and game.to_act(state):
+        before = turn_of(state)
+        player = game.to_act(state)[0]
+        perform(game, state, player, policy(game, state, player, rng))
+        changes += turn_of(state) != before
+
+
 def sample_world(game, view, player, rng):
     """A full state consistent with the view, hidden parts sampled; the view itself is never touched."""
     return game.determinize(json.loads(json.dumps(view)), player, rng)
@@ -155,4 +165,37 @@ class SearchBot:
 
     def think(self, game, view, legal, player, rng, deadline):
         """A generator yielding progress fractions and returning the move."""
+        raise NotImplementedError
+
+
+class RolloutBot(SearchBot):
+    """A Hard bot of determinized flat Monte Carlo: its candidates (the default first) are each played in sampled
+    worlds, rolled out by `rollout` and valued by `value`; another replaces the default only when clearly better."""
+
+    edge = 0.0  # how much better than the default (in `value` units) another candidate must look
+
+    def think(self, game, view, legal, player, rng, deadline):
+        """A generator yielding progress and returning the chosen candidate."""
+        progress = Progress(deadline, self.rounds)
+        candidates = self.candidates(game, view, legal, player, rng)
+        yield progress.fraction()
+
+        def evaluate(world, move, rng):
+            state = copy_state(game, world)
+            perform(game, state, player, move)
+            self.rollout(game, state, player, rng)
+            return self.value(game, state, player)
+
+        return (yield from flat_monte_carlo(game, view, player, candidates, rng, progress, evaluate, self.edge))
+
+    def candidates(self, game, view, legal, player, rng):
+        """The moves to compare, the default (e.g. the heuristic's move) first."""
+        raise NotImplementedError
+
+    def rollout(self, game, state, player, rng):
+        """Play the world on in place after a candidate (to the end, or to a horizon)."""
+        raise NotImplementedError
+
+    def value(self, game, state, player):
+        """What the rolled-out state is worth to `player` (higher is better)."""
         raise NotImplementedError

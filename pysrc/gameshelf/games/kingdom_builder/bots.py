@@ -3,7 +3,7 @@
 import time
 
 from gameshelf.engine.game import clone
-from gameshelf.engine.search import Progress, SearchBot, copy_state, flat_monte_carlo, perform
+from gameshelf.engine.search import RolloutBot, play_turns
 from gameshelf.games.kingdom_builder.board import cell_of
 from gameshelf.games.kingdom_builder.scoring import score_board
 
@@ -94,34 +94,24 @@ def greedy_move(game, state, player, rng):
     return best
 
 
-class HardBot(SearchBot):
+class HardBot(RolloutBot):
     """Determinized flat Monte Carlo over the heuristic's best moves: each is played in sampled worlds
     (the unseen cards and deck order dealt at random), the rest of the turn and the next round are played
-    out by a fast greedy builder, and the move whose outcome is best on average wins."""
+    out by a fast greedy builder, and the heuristic's move stands unless another's outcome is clearly better."""
 
-    def think(self, game, view, legal, player, rng, deadline):
-        """A generator yielding progress and returning the chosen move."""
-        progress = Progress(deadline, self.rounds)
-        candidates = self.candidates(game, view, legal, player, rng)
-        yield progress.fraction()
+    @staticmethod
+    def rollout(game, state, player, rng):
+        """Greedy builds for every seat until the bot's next turn is over, after each opponent's (or the game)."""
+        play_turns(game, state, rng, greedy_move, len(state["players"]) + 1, lambda s: s["current"])
 
-        def evaluate(world, move, rng):
-            state = copy_state(game, world)
-            perform(game, state, player, move)
-            turns = 0  # turn changes: the rollout ends with the bot's next turn, after each opponent's
-            while turns <= len(state["players"]) and not state["over"]:
-                acting = state["current"]
-                perform(game, state, acting, greedy_move(game, state, acting, rng))
-                turns += state["current"] != acting
-            return gold(game, state, player)
-
-        return (yield from flat_monte_carlo(game, view, player, candidates, rng, progress, evaluate))
+    @staticmethod
+    def value(game, state, player):
+        """The heuristic's yardstick."""
+        return gold(game, state, player)
 
     @staticmethod
     def candidates(game, view, legal, player, rng):
-        """The heuristic's best CANDIDATES moves in one sampled world (every move when there are few)."""
-        if len(legal) <= CANDIDATES:
-            return list(legal)
+        """The heuristic's best CANDIDATES moves in one sampled world, best first."""
         heuristic = HeuristicBot()
         state = game.determinize(clone(view), player, rng)
         values = [heuristic.value_of(game, state, player, move, rng) for move in legal]

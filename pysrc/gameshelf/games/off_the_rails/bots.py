@@ -4,7 +4,7 @@ safely) and the searching Hard bot built on it."""
 import heapq
 import time
 
-from gameshelf.engine.search import Progress, SearchBot, copy_state, flat_monte_carlo, perform
+from gameshelf.engine.search import RolloutBot, play_turns
 
 from gameshelf.games.off_the_rails.board import (
     CAPACITY,
@@ -358,29 +358,22 @@ def distance(a, b):
     return abs(ra - rb) + abs(ca - cb)
 
 
-class HardBot(SearchBot):
+class HardBot(RolloutBot):
     """Determinized flat Monte Carlo over a pruned set of moves (hundreds are legal in the action phase): each is
     played in sampled worlds (bag, decks, tokens and hidden stockpiles dealt at random), the heuristic plays every
-    seat on to the end of the bot's next turn, and the move whose position is worth most on average wins."""
+    seat on for HORIZON rounds, and the heuristic's move stands unless another leads to clearly more equity."""
 
-    def think(self, game, view, legal, player, rng, deadline):
-        """A generator yielding progress and returning the chosen move."""
-        progress = Progress(deadline, self.rounds)
-        candidates = self.candidates(game, view, legal, player, rng)
-        yield progress.fraction()
+    edge = EDGE
 
-        def evaluate(world, move, rng):
-            state = copy_state(game, world)
-            perform(game, state, player, move)
-            turns = 0  # turn changes: the rollout ends after HORIZON rounds, with the bot's own turn
-            while turns <= HORIZON * state["seats"] and not state["over"]:
-                acting = game.to_act(state)[0]
-                turn = state["turn_number"]
-                perform(game, state, acting, playout_policy(game, state, acting, rng))
-                turns += state["turn_number"] != turn
-            return equity(game, state, player)
+    @staticmethod
+    def rollout(game, state, player, rng):
+        """The heuristic for every seat until HORIZON rounds after the current turn are over (or the game)."""
+        play_turns(game, state, rng, playout_policy, HORIZON * state["seats"] + 1, lambda s: s["turn_number"])
 
-        return (yield from flat_monte_carlo(game, view, player, candidates, rng, progress, evaluate, EDGE))
+    @staticmethod
+    def value(game, state, player):
+        """The position's equity."""
+        return equity(game, state, player)
 
     @staticmethod
     def candidates(game, view, legal, player, rng):

@@ -2,7 +2,7 @@
 
 import time
 
-from gameshelf.engine.search import Progress, SearchBot, copy_state, flat_monte_carlo, perform, playout
+from gameshelf.engine.search import RolloutBot, playout
 from gameshelf.games.trick_of_the_rails import cards as C
 from gameshelf.games.trick_of_the_rails.game import ENDS, unseen_railway_cards
 from gameshelf.games.trick_of_the_rails.scoring import estimates
@@ -168,22 +168,23 @@ def playout_policy(game, state, player, rng):
     return max(legal, key=lambda move: placement_gain(state, player, move, weights))
 
 
-class HardBot(SearchBot):
+class HardBot(RolloutBot):
     """Determinized Monte Carlo: every legal move is tried in sampled deals of the hidden hands and
     played out to the end (cards at random, placements greedy); the heuristic's move stands unless
     another one's outcome is clearly better on average."""
 
-    def think(self, game, view, legal, player, rng, deadline):
-        """A generator yielding progress and returning the move with the best mean outcome."""
+    @staticmethod
+    def candidates(game, view, legal, player, rng):
+        """Every legal move, the heuristic's first."""
+        first = HeuristicBot().choose(game, view, legal, player, rng, float("inf"))
+        return [first] + [move for move in legal if move != first]
 
-        def evaluate(world, move, rng):
-            state = copy_state(game, world)
-            perform(game, state, player, move)
-            playout(game, state, rng, playout_policy)
-            return outcome(game.score(state), player)
+    @staticmethod
+    def rollout(game, state, player, rng):
+        """Play to the end: cards at random, placements greedy."""
+        playout(game, state, rng, playout_policy)
 
-        progress = Progress(deadline, self.rounds)
-        first = HeuristicBot().choose(game, view, legal, player, rng, deadline)
-        candidates = [first] + [move for move in legal if move != first]
-        yield progress.fraction()
-        return (yield from flat_monte_carlo(game, view, player, candidates, rng, progress, evaluate))
+    @staticmethod
+    def value(game, state, player):
+        """The finished game's outcome for the bot."""
+        return outcome(game.score(state), player)
