@@ -6,6 +6,7 @@ from gameshelf.engine.rng import Rng, seed_state
 from gameshelf.engine.simulate import play_out
 from gameshelf.games.ticket_to_ride import NORDIC, USA
 from gameshelf.games.ticket_to_ride.bots import HardBot, HeuristicBot
+from tests.games.search_checks import assert_bots_choose_legal_moves, assert_think_reports_progress_then_a_legal_move
 from tests.games.ticket_to_ride.positions import (
     own, route_id, set_face_up, set_hand, set_tickets, stack_deck, started, ticket_id,
 )
@@ -120,31 +121,13 @@ def test_hard_bot_chooses_the_same_whatever_the_opponent_secretly_holds():
 
 
 def test_hard_bot_reports_progress_then_a_legal_move():
-    state = started(NORDIC, 2, seed=6)
-    bot = HardBot(rounds=2)
-    legal = NORDIC.legal_moves(state, 0)
-    thinking = bot.think(NORDIC, NORDIC.view(state, 0), legal, 0, Rng(seed_state(1)), time.monotonic() + 60)
-    reports = []
-    while True:
-        try:
-            reports.append(next(thinking))
-        except StopIteration as done:
-            move = done.value
-            break
-    assert all(0 <= r <= 1 for r in reports) and move in legal
+    assert_think_reports_progress_then_a_legal_move(NORDIC, started(NORDIC, 2, seed=6), 0, HardBot(rounds=2))
 
 
 def test_easy_and_hard_bots_always_choose_legal_moves():
     for game in (USA, NORDIC):
         bots = {"easy": game.bots()["easy"], "hard": HardBot(rounds=1)}
-        seating = ["hard", "easy"]
-        state, rng = game.new(2, 12), Rng(seed_state(12))
-        for _ in range(30):
-            seat = game.to_act(state)[0]
-            legal = game.legal_moves(state, seat)
-            move = bots[seating[seat]].choose(game, game.view(state, seat), legal, seat, rng, time.monotonic() + 60)
-            assert move in legal
-            state = game.apply(state, seat, move)
+        assert_bots_choose_legal_moves(game, 2, 12, ["hard", "easy"], bots, 30)
 
 
 def test_easy_bot_keeps_every_first_ticket():

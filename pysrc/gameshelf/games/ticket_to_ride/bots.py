@@ -3,8 +3,7 @@
 import heapq
 import time
 
-from gameshelf.engine.rng import Rng
-from gameshelf.engine.search import Progress, SearchBot, flat_monte_carlo, perform, playout
+from gameshelf.engine.search import RolloutBot, playout
 from gameshelf.games.ticket_to_ride.board import COLOURS, LOCO
 
 UNREACHABLE = 10**6
@@ -317,23 +316,18 @@ def payment_price(cards, need):
     return (sum(cards.values()), cards.get(LOCO, 0) * 2 + sum(n for c, n in cards.items() if need.get(c, 0) > 0))
 
 
-class HardBot(SearchBot):
+class HardBot(RolloutBot):
     """Determinized flat Monte Carlo: a handful of candidate moves, each played out to the end by the rollout policy in sampled worlds."""
 
-    def think(self, game, view, legal, player, rng, deadline):
-        """Yield progress while playing out the candidates; return the one with the best mean final margin."""
-        progress = Progress(deadline, self.rounds)
-        candidates = self.candidates(game, view, legal, player, rng)
-        if len(candidates) == 1:
-            return candidates[0]
+    edge = EDGE
 
-        def evaluate(world, move, rng):
-            state = game.copy_state(world)
-            perform(game, state, player, move)
-            playout(game, state, Rng(list(world["rng"])), RolloutPolicy(game))
-            return outcome(game.score(state), player)
+    def rollout(self, game, state, player, rng):
+        """Every seat plays the quick heuristic to the end of the game."""
+        playout(game, state, rng, RolloutPolicy(game))
 
-        return (yield from flat_monte_carlo(game, view, player, candidates, rng, progress, evaluate, EDGE))
+    def value(self, game, state, player):
+        """The final result: the win (shared on a tie) plus the margin over the best other seat."""
+        return outcome(game.score(state), player)
 
     def candidates(self, game, view, legal, player, rng):
         """The heuristic's move first, then the other moves worth a look (at most MAX_CANDIDATES)."""
