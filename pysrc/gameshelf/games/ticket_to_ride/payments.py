@@ -104,6 +104,9 @@ def with_sets(hand, direct, cards_needed, colour, out):
     """Append `direct` plus `cards_needed` substitution cards to `out` when the hand allows it."""
     if not has(hand, direct):
         return
+    if not cards_needed:
+        out.append(combine(direct))
+        return
     extra = filler(minus(hand, combine(direct)), cards_needed, [colour, LOCO])
     if extra is not None:
         out.append(combine(direct, extra))
