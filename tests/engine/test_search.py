@@ -66,3 +66,16 @@ def test_flat_monte_carlo_picks_the_best_candidate_and_reports_progress():
     assert chosen == {"type": "draw_tickets"}
     assert reports and reports == sorted(reports) and 0 <= reports[0] and reports[-1] <= 1
     assert progress.done == 4
+
+
+def test_a_passed_deadline_keeps_the_default_without_playing_anything():
+    view = USA.view(early_state(USA, 7), 0)
+    played = []
+
+    def evaluate(world, move, rng):
+        played.append(move)
+        return 0.0
+
+    thinking = search.flat_monte_carlo(USA, view, 0, [{"type": "draw_deck"}, {"type": "draw_tickets"}],
+                                       Rng(seed_state(1)), search.Progress(time.monotonic() - 1), evaluate)
+    assert search.finish(thinking) == {"type": "draw_deck"} and len(played) <= 1

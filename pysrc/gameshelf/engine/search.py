@@ -92,10 +92,10 @@ class Progress:
         self.interval = interval
 
     def more(self):
-        """Whether another round may start (the first round always may)."""
+        """Whether another round may start."""
         if self.rounds is not None:
             return self.done < self.rounds
-        return self.done == 0 or not self.expired()
+        return not self.expired()
 
     def expired(self):
         """Whether the deadline has passed (never, with a fixed round count)."""
@@ -122,8 +122,8 @@ def flat_monte_carlo(game, view, player, candidates, rng, progress, evaluate, ed
 
     Each round samples one world from the view and scores every candidate in it (common random
     worlds make the comparison fairer): `evaluate(world, move, rng) -> float` plays `move` on its
-    own copy of `world` and values the outcome for `player`. A round cut short by the deadline
-    still counts; the first round is always completed. The first candidate is the default (e.g. a
+    own copy of `world` and values the outcome for `player`. The deadline may cut a round short
+    (even the first: then the default stands). The first candidate is the default (e.g. a
     heuristic's move): another replaces it only when its gain over the default, paired world by
     world, clears `edge` by CONFIDENCE standard errors (a noisy, risky move does not win by luck).
     """
@@ -136,7 +136,7 @@ def flat_monte_carlo(game, view, player, candidates, rng, progress, evaluate, ed
             values[i].append(evaluate(world, move, rng))
             if progress.due():
                 yield progress.fraction()
-            if progress.done and progress.expired():
+            if progress.expired():
                 break
         progress.done += 1
     best, best_bound = 0, edge
