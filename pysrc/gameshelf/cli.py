@@ -1,11 +1,11 @@
-"""The `gameshelf` command line: list the games and simulate bot games headless."""
+"""The `gameshelf` command line: list the games, simulate bot games headless, run bot tournaments."""
 
 import argparse
 import json
 import sys
 import traceback
 
-from gameshelf.engine import catalog, simulate
+from gameshelf.engine import catalog, simulate, tournament
 
 
 def cmd_list(args):
@@ -44,6 +44,38 @@ def cmd_simulate(args):
     return 0
 
 
+def cmd_tournament(args):
+    """Play the same deals with the bots rotated through the seats; print per-bot statistics."""
+    bots = [b.strip() for b in args.bots.split(",") if b.strip()]
+    game = catalog.get(args.game)
+    unknown = [b for b in bots if b not in game.bots()]
+    if unknown or not bots:
+        print(f"error: {game.title} has no bot {', '.join(unknown) or '(none given)'}", file=sys.stderr)
+        return 2
+    options = json.loads(args.options) if args.options else None
+    out = sys.stderr if args.json else sys.stdout
+
+    def line(k, deal, seating, score):
+        totals = " ".join(f"{b}:{p['total']}" for b, p in zip(seating, score["players"]))
+        extra = f" ({score['result']})" if "result" in score else ""
+        print(f"game {k + 1}: deal {deal}, scores {totals}, winners {score['winners']}{extra}", file=out, flush=True)
+
+    result = tournament.run(args.game, args.players, bots, args.games, args.budget, args.seed, options, line,
+                            cpu=args.clock == "cpu")
+    if args.json:
+        print(json.dumps(result))
+        return 0
+    print(f"\n{game.title}, {args.players} players, {args.games} games, {args.budget} s ({args.clock}) per decision")
+    print(f"{'bot':10} {'games':>5} {'wins':>6} {'win rate':>8}  {'95% interval':13} {'rank':>5} {'margin':>7} {'p50 s':>6} {'p95 s':>6}")
+    for name, r in result["bots"].items():
+        print(f"{name:10} {r['games']:5d} {r['wins']:6.1f} {r['win_rate']:8.1%}  "
+              f"{r['wilson_low']:5.1%}-{r['wilson_high']:5.1%}  {r['mean_rank']:5.2f} {r['mean_margin']:7.1f} "
+              f"{r['decision_p50_s']:6.3f} {r['decision_p95_s']:6.3f}")
+        if "results" in r:
+            print(f"{'':10} results: " + ", ".join(f"{k} {v}" for k, v in r["results"].items()))
+    return 0
+
+
 def main(argv=None):
     """Parse the arguments and run a command; non-zero on any failure."""
     parser = argparse.ArgumentParser(prog="gameshelf", description="Gameshelf rules engine")
@@ -57,9 +89,21 @@ def main(argv=None):
     sim.add_argument("--bots", default="random", help="one bot per seat, repeated in order")
     sim.add_argument("--options", help="game options as a JSON object")
     sim.add_argument("--json", action="store_true", help="one JSON object per game")
+    tour = sub.add_parser("tournament", help="bots against each other on the same deals, seats rotated")
+    tour.add_argument("game", choices=catalog.game_ids())
+    tour.add_argument("--players", type=int, required=True)
+    tour.add_argument("--bots", required=True, help="bots seated in this order (cycled), rotated through the seats")
+    tour.add_argument("--games", type=int, default=40)
+    tour.add_argument("--budget", type=float, default=tournament.BUDGET, help="seconds per decision")
+    tour.add_argument("--seed", type=int, default=1)
+    tour.add_argument("--options", help="game options as a JSON object")
+    tour.add_argument("--clock", choices=("wall", "cpu"), default="wall",
+                      help="what a searching bot's budget counts: wall-clock time, or this process's CPU time")
+    tour.add_argument("--json", action="store_true", help="print one summary object at the end")
     args = parser.parse_args(argv)
+    commands = {"list": cmd_list, "simulate": cmd_simulate, "tournament": cmd_tournament}
     try:
-        return cmd_list(args) if args.command == "list" else cmd_simulate(args)
+        return commands[args.command](args)
     except Exception:  # any rules failure must make the command fail
         traceback.print_exc()
         return 1

@@ -71,12 +71,7 @@ class Board:
         for cell, code in enumerate(self.terrain):
             self.by_terrain.setdefault(code, []).append(cell)
         self.special_next = [[n for n in self.neighbours[cell] if self.terrain[n] in "LK"] for cell in range(CELLS)]
-
-    def jump(self, cell, d):
-        """The cell exactly two steps from `cell` in axial direction d, or -1."""
-        q, r = to_axial(cell)
-        dq, dr = AXIAL_DIRECTIONS[d]
-        return from_axial(q + 2 * dq, r + 2 * dr)
+        self.jumps = [[from_axial(q + 2 * dq, r + 2 * dr) for dq, dr in AXIAL_DIRECTIONS] for q, r in map(to_axial, range(CELLS))]
 
 
 _boards = {}

@@ -40,7 +40,7 @@ def free_of(board, occ, terrain):
 
 def prefer_adjacent(board, targets, own):
     """The building rule: the targets next to one of `own` if there are any, else all targets."""
-    near = [t for t in targets if any(n in own for n in board.neighbours[t])]
+    near = [t for t in targets if not own.isdisjoint(board.neighbours[t])]
     return near or targets
 
 
@@ -193,8 +193,7 @@ class KingdomBuilder(Game):
         """Legal destinations when a move tile (Barn, Harbor, Paddock) lifts the settlement at `origin`."""
         board, occ = self.board(state), self.occupied(state)
         if kind == "paddock":
-            jumps = [board.jump(origin, d) for d in range(6)]
-            return sorted(c for c in jumps if c >= 0 and c not in occ and board.terrain[c] in BUILDABLE)
+            return sorted(c for c in board.jumps[origin] if c >= 0 and c not in occ and board.terrain[c] in BUILDABLE)
         terrain = TILE_TERRAIN.get(kind) or state["players"][player]["card"]
         if terrain is None:
             return []
@@ -530,8 +529,9 @@ class KingdomBuilder(Game):
         return {key: DATA[key] for key in ("terrains", "tiles", "cards")}
 
     def bots(self):
-        """The random bot and the heuristic bot."""
+        """The four levels: random, easy (the heuristic with mistakes), heuristic (shown as Normal) and hard."""
         from gameshelf.engine.bots import RandomBot
-        from gameshelf.games.kingdom_builder.bots import HeuristicBot
+        from gameshelf.engine.levels import EasyBot
+        from gameshelf.games.kingdom_builder.bots import MISTAKES, HardBot, HeuristicBot
 
-        return {"random": RandomBot(), "heuristic": HeuristicBot()}
+        return {"random": RandomBot(), "easy": EasyBot(HeuristicBot(), MISTAKES), "heuristic": HeuristicBot(), "hard": HardBot()}

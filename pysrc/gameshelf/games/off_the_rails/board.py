@@ -2,6 +2,7 @@
 
 import json
 import pathlib
+from itertools import combinations
 
 DATA = json.loads(pathlib.Path(__file__).with_name("data.json").read_text(encoding="utf-8"))
 
@@ -19,6 +20,7 @@ OPPOSITE = {"N": "S", "E": "W", "S": "N", "W": "E"}
 
 WIDTH = DATA["board"]["width"]
 HEIGHT = DATA["board"]["height"]
+COORDS = {f"{r},{c}": (r, c) for r in range(HEIGHT) for c in range(WIDTH)}  # square key -> (r, c)
 
 
 def key(r, c):
@@ -28,8 +30,7 @@ def key(r, c):
 
 def unkey(k):
     """The [r, c] of a square key."""
-    r, c = k.split(",")
-    return [int(r), int(c)]
+    return list(COORDS[k])
 
 
 def exits_of(letters):
@@ -65,6 +66,9 @@ def upgrades(exits):
     return [exits_of(exits + d) for d in DIRS if d not in exits]
 
 
+UPGRADES = {exits_of(_e): upgrades(exits_of(_e)) for _n in (2, 3, 4) for _e in combinations(DIRS, _n)}  # exits -> upgrades
+
+
 SURFACE_SIDE = {}  # square key -> side colour (None for a neutral corner)
 for _colour, _squares in DATA["board"]["surface"].items():
     for _r, _c in _squares:
@@ -88,14 +92,21 @@ UNDERGROUND = [
 ]
 
 
-def neighbour(k, d):
-    """The key of the square beyond edge d of square k, or None off the board."""
-    r, c = unkey(k)
+def beyond(r, c, d):
+    """The key of the square beyond edge d of square (r, c), or None off the board."""
     dr, dc = STEP[d]
     r, c = r + dr, c + dc
     if 0 <= r < HEIGHT and 0 <= c < WIDTH:
         return key(r, c)
     return None
+
+
+NEIGHBOURS = {k: {d: beyond(r, c, d) for d in DIRS} for k, (r, c) in COORDS.items()}
+
+
+def neighbour(k, d):
+    """The key of the square beyond edge d of square k, or None off the board."""
+    return NEIGHBOURS[k][d]
 
 
 def inward(k):

@@ -1,7 +1,10 @@
-"""The heuristic bot: plans cheap track to a deposit or home, builds it and sets speeds to arrive safely."""
+"""The bots: the heuristic (plans cheap track to a deposit or home, builds it and sets speeds to arrive
+safely) and the searching Hard bot built on it."""
 
 import heapq
 import time
+
+from gameshelf.engine.search import RolloutBot, play_turns
 
 from gameshelf.games.off_the_rails.board import (
     CAPACITY,
@@ -18,12 +21,22 @@ from gameshelf.games.off_the_rails.board import (
     neighbour,
     unkey,
 )
+from gameshelf.games.off_the_rails.rules import SOLO_LEVELS
 
 STEP_COST = 0.3  # a square of travel, against 1 for an action
 BLOCKED_COST = 3  # passing a square where a cart stands now
 SPEED_MAX = DATA["cart"]["speed_max"]
 CART_MIN = DATA["cart"]["speed_min"]
 SOLO_SIDE = DATA["solo_jewel_side"]
+MISTAKES = 0.3  # the Easy level's share of random moves
+CANDIDATES = 5  # moves the Hard bot searches at one decision
+HORIZON = 3  # rounds a rollout plays after the current turn
+EDGE = 1.0  # how much better (in equity) another move must look to replace the heuristic's
+NEAREST_DEPOSITS = 3  # deposits per cart the Hard bot considers building toward
+RIDING_SHARE = 0.5  # how much of a jewel riding in a cart on the board counts as banked
+LEVEL_WEIGHT = 10.0  # solo: a victory level, against the progress and points below
+SET_PROGRESS = 2.0  # solo: a precious jewel toward a matched set (up to two) or toward a set anywhere (one)
+SOLO_POINTS_WEIGHT = 0.1  # solo: a point of the high score
 
 
 def actions_needed(tile, entry, out, occupied):
@@ -123,7 +136,7 @@ def value(pile):
 class HeuristicBot:
     """Builds toward deposits, keeps speeds within the track it has, and takes full carts home."""
 
-    label = "Heuristic"
+    label = "Normal"
 
     def choose(self, game, view, legal, player, rng, deadline):
         """A move from `legal`, chosen from `player`'s view within the deadline."""
@@ -280,3 +293,94 @@ class HeuristicBot:
             return score
 
         return max(legal, key=merit)
+
+
+def playout_policy(game, state, player, rng):
+    """Rollouts play the heuristic for every seat, reading the full state as its view (the state holds every key the
+    heuristic reads)."""
+    legal = game.legal_moves(state, player)
+    if len(legal) == 1:
+        return legal[0]
+    return ROLLOUT_BOT.choose(game, state, legal, player, rng, float("inf"))
+
+
+ROLLOUT_BOT = HeuristicBot()
+
+
+def equity(game, state, player):
+    """What a position is worth to `player`: multiplayer, its points plus a share of the jewels riding in its carts,
+    minus the best rival's; solo, the victory level reached plus progress toward the next (jewels in carts count half)."""
+    score = game.score(state)
+    if state["solo"]:
+        delivered = state["delivered"]
+        riding = {}
+        for cart in state["carts"]:
+            for jewel, n in cart["hold"].items():
+                riding[jewel] = riding.get(jewel, 0) + n
+        progress = 0.0
+        for jewel in PRECIOUS:
+            matched = delivered["matched"].get(jewel, 0) + RIDING_SHARE * riding.get(jewel, 0)
+            anywhere = matched + delivered["other"].get(jewel, 0)
+            progress += SET_PROGRESS * (min(matched, 2) + min(anywhere, 1))
+        level = SOLO_LEVELS.index(score["result"])
+        return LEVEL_WEIGHT * level + progress + SOLO_POINTS_WEIGHT * score["players"][0]["total"]
+    worth = [entry["total"] for entry in score["players"]]
+    for cart in state["carts"]:
+        if cart["status"] == "board":
+            worth[cart["owner"]] += RIDING_SHARE * value(cart["hold"])
+    return worth[player] - max(w for seat, w in enumerate(worth) if seat != player)
+
+
+def action_candidates(view, legal, player):
+    """The action-phase moves worth searching: the heuristic's, ending the actions, every speed change, the next
+    piece of track toward each cart's nearest deposits and home, and the heuristic's new cart."""
+    bot = ROLLOUT_BOT
+    out = [bot.action(view, legal, player, float("inf")), {"type": "end"}]
+    out += [m for m in legal if m["type"] == "speed"]
+    _, homes = bot.goals(view, {"hold": {}})
+    for cart in view["carts"]:
+        if cart["owner"] != player or cart["status"] != "board":
+            continue
+        deposits = sorted(view["jewels"], key=lambda s: distance(s, cart["at"]))[:NEAREST_DEPOSITS]
+        paths = [route(view, cart["at"], cart["facing"], {d}, set()) for d in deposits]
+        paths.append(route(view, cart["at"], cart["facing"], set(), homes))
+        out += [build_move(view, next(s for s in path if s[3])) for path in paths if path and any(s[3] for s in path)]
+    unique = []
+    for move in out:
+        if move in legal and move not in unique:
+            unique.append(move)
+    return unique
+
+
+def distance(a, b):
+    """Squares between two squares, counting rows and columns."""
+    (ra, ca), (rb, cb) = unkey(a), unkey(b)
+    return abs(ra - rb) + abs(ca - cb)
+
+
+class HardBot(RolloutBot):
+    """Determinized flat Monte Carlo over a pruned set of moves (hundreds are legal in the action phase): each is
+    played in sampled worlds (bag, decks, tokens and hidden stockpiles dealt at random), the heuristic plays every
+    seat on for HORIZON rounds, and the heuristic's move stands unless another leads to clearly more equity."""
+
+    edge = EDGE
+
+    @staticmethod
+    def rollout(game, state, player, rng):
+        """The heuristic for every seat until HORIZON rounds after the current turn are over (or the game)."""
+        play_turns(game, state, rng, playout_policy, HORIZON * state["seats"] + 1, lambda s: s["turn_number"])
+
+    @staticmethod
+    def value(game, state, player):
+        """The position's equity."""
+        return equity(game, state, player)
+
+    @staticmethod
+    def candidates(game, view, legal, player, rng):
+        """The heuristic's move first, then the other moves worth searching (at most CANDIDATES in all)."""
+        if view["pending"] is None:
+            return action_candidates(view, legal, player)[:CANDIDATES]
+        first = ROLLOUT_BOT.choose(game, view, legal, player, rng, float("inf"))
+        others = [m for m in legal if m != first]
+        rng.shuffle(others)
+        return [first] + others[:CANDIDATES - 1]

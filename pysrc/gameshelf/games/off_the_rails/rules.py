@@ -7,6 +7,7 @@ from gameshelf.engine.rng import Rng
 from gameshelf.games.off_the_rails import movement as mv
 from gameshelf.games.off_the_rails.board import (
     COLOURS,
+    COORDS,
     DATA,
     JEWEL_COUNTS,
     JEWEL_POINTS,
@@ -18,12 +19,12 @@ from gameshelf.games.off_the_rails.board import (
     PRECIOUS,
     SURFACE_SIDE,
     UNDERGROUND,
+    UPGRADES,
     inward,
     key,
     static_data,
     tile_kind,
     unkey,
-    upgrades,
 )
 
 CART = DATA["cart"]
@@ -222,12 +223,15 @@ class OffTheRails(Game):
         tiles, carts = state["tiles"], state["carts"]
         occupied = {c["at"] for c in carts if c["status"] == "board"}
         if len(tiles) < DATA["max_tiles"]:
+            chasm = state["chasm"]
             for square in UNDERGROUND:
-                if square not in tiles and square not in state["chasm"]:
-                    moves += [{"type": "place", "at": unkey(square), "exits": e} for e in PLACEABLE]
+                if square not in tiles and square not in chasm:
+                    r, c = COORDS[square]
+                    moves += [{"type": "place", "at": [r, c], "exits": e} for e in PLACEABLE]
         for square, exits in tiles.items():
             if square not in occupied:
-                moves += [{"type": "upgrade", "at": unkey(square), "exits": e} for e in upgrades(exits)]
+                r, c = COORDS[square]
+                moves += [{"type": "upgrade", "at": [r, c], "exits": e} for e in UPGRADES[exits]]
         on_board = [c for c in carts if c["owner"] == player and c["status"] == "board"]
         colours_placed = set()
         for cart in carts:
@@ -712,8 +716,9 @@ class OffTheRails(Game):
         return static_data()
 
     def bots(self):
-        """The random bot and the heuristic bot."""
+        """The four levels: random, easy (the heuristic with mistakes), heuristic (shown as Normal) and hard."""
         from gameshelf.engine.bots import RandomBot
-        from gameshelf.games.off_the_rails.bots import HeuristicBot
+        from gameshelf.engine.levels import EasyBot
+        from gameshelf.games.off_the_rails.bots import MISTAKES, HardBot, HeuristicBot
 
-        return {"random": RandomBot(), "heuristic": HeuristicBot()}
+        return {"random": RandomBot(), "easy": EasyBot(HeuristicBot(), MISTAKES), "heuristic": HeuristicBot(), "hard": HardBot()}

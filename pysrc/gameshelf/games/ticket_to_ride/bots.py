@@ -1,8 +1,9 @@
-"""A heuristic Ticket to Ride bot that plays like a sensible beginner, from its own view only."""
+"""Ticket to Ride bots, each from its own view only: the heuristic (Normal), a beginner (Easy) and a searching Hard bot."""
 
 import heapq
 import time
 
+from gameshelf.engine.search import RolloutBot, playout
 from gameshelf.games.ticket_to_ride.board import COLOURS, LOCO
 
 UNREACHABLE = 10**6
@@ -10,6 +11,14 @@ LATE_TRAINS = 12  # below this many trains the bot stops drawing tickets
 TICKET_MARGIN = 6  # trains kept in reserve when judging whether drawn tickets can be finished
 SETUP_SHARE = 0.6  # share of the trains the first tickets may plan to use
 TRAIN_COST = 0.5  # points a planned train is worth spending on tickets
+EASY_SLIP = 0.35  # how often the beginner draws blind instead of claiming or taking a face-up card
+EARLY_TRAINS = 25  # the Hard bot looks at drawing tickets only while it has this many trains
+MAX_CANDIDATES = 5  # moves the Hard bot plays out per decision
+MAX_KEEPS = 3  # ticket choices it plays out besides the heuristic's
+HEURISTIC_TIME = 0.2  # wall-clock seconds the heuristic may take to propose the first candidate
+EDGE = 0.1  # how much better (in playout value) another move must look than the heuristic's to replace it
+MARGIN_SCALE = 50  # final points worth as much as the win itself in a playout's value
+LONGEST_FIRST = {}  # map name -> route ids, longest first
 
 
 class Plan:
@@ -30,6 +39,7 @@ class Plan:
             rid for rid, o in owner.items()
             if o is None and rid not in closed and owner.get(self.board.partner.get(rid)) != player
         }
+        self.costs = {}
         self.links = {}
         for rid in self.mine | self.free:
             r = self.board.route[rid]
@@ -37,12 +47,17 @@ class Plan:
             self.links.setdefault(r["b"], []).append((r["a"], rid))
 
     def cost(self, rid):
-        """Trains a route costs, a little less when the hand already holds cards for it."""
+        """Trains a route costs, a little less when the hand already holds cards for it (remembered per route)."""
+        known = self.costs.get(rid)
+        if known is not None:
+            return known
         if rid in self.mine:
-            return 0.0
-        route = self.board.route[rid]
-        held = self.held_for(route)
-        return route["length"] + 0.5 - 0.4 * min(held, route["length"]) / route["length"]
+            cost = 0.0
+        else:
+            route = self.board.route[rid]
+            cost = route["length"] + 0.5 - 0.4 * min(self.held_for(route), route["length"]) / route["length"]
+        self.costs[rid] = cost
+        return cost
 
     def held_for(self, route):
         """How many cards of the hand fit a route's colour (the best colour for a gray route)."""
@@ -94,7 +109,7 @@ class Plan:
 class HeuristicBot:
     """Keeps reachable tickets, builds toward them, draws the colours it needs, claims long routes late."""
 
-    label = "Beginner"
+    label = "Normal"
 
     def choose(self, game, view, legal, player, rng, deadline):
         """Pick a move from `legal` using only `view`."""
@@ -188,3 +203,183 @@ class HeuristicBot:
             return max(useful, key=lambda m: need[view["face_up"][m["slot"]]])
         blind = [m for m in draws if m["type"] == "draw_deck"]
         return blind[0] if blind else face_up[0]
+
+
+class EasyBot(HeuristicBot):
+    """A beginner: the heuristic's plan, but it often draws blind instead of claiming or picking, and keeps every ticket offered at setup."""
+
+    label = "Easy"
+
+    def choose(self, game, view, legal, player, rng, deadline):
+        """The heuristic's move, or a slip: a blind draw, or holding on to all first tickets."""
+        if view["phase"] == "setup":
+            return max(legal, key=lambda m: len(m.get("keep", ())))
+        move = super().choose(game, view, legal, player, rng, deadline)
+        blind = {"type": "draw_deck"}
+        if move["type"] in ("claim", "draw_face_up") and blind in legal and rng.random() < EASY_SLIP:
+            return blind
+        return move
+
+
+class RolloutPolicy:
+    """A quick heuristic player for playouts: each seat's ticket plan is kept between moves and redone only when broken."""
+
+    def __init__(self, game):
+        self.game = game
+        self.heuristic = HeuristicBot()
+        self.plans = {}  # seat -> (wanted route ids, colour -> cards missing)
+
+    def plan(self, state, seat):
+        """The seat's wanted routes and missing colours, from its own view."""
+        if seat not in self.plans:
+            plan = Plan(self.game, self.game.view(state, seat), seat)
+            wanted = plan.wanted()
+            self.plans[seat] = (wanted, self.heuristic.colour_need(plan, wanted), plan)
+        return self.plans[seat]
+
+    def claimed(self, seat, rid):
+        """A route was claimed: the claimer has it, every other plan that counted on it is redone."""
+        for other in [s for s, (wanted, _, _) in self.plans.items() if rid in wanted]:
+            if other == seat:
+                self.plans[seat][0].discard(rid)
+            else:
+                del self.plans[other]
+
+    def __call__(self, game, state, seat, rng):
+        """The seat's move now; claims update the plans."""
+        move = self.move(state, seat, rng)
+        if move["type"] == "claim":
+            self.claimed(seat, move["route"])
+        elif move["type"] in ("keep_tickets", "tunnel_pay", "draw_tickets"):
+            self.plans.pop(seat, None)
+        return move
+
+    def move(self, state, seat, rng):
+        """Claim a wanted route when the hand pays for it, else draw what the plan needs; no new tickets."""
+        game = self.game
+        pending = state["pending"]
+        if state["offered"][seat] is not None:
+            legal = game.legal_moves(state, seat)
+            return self.heuristic.keep(Plan(game, game.view(state, seat), seat), legal, float("inf"))
+        if pending is not None and pending["kind"] == "tunnel":
+            pays = game.tunnel_extra_payments(state)
+            return {"type": "tunnel_pay", "cards": min(pays, key=lambda c: c.get(LOCO, 0))} if pays else {
+                "type": "tunnel_withdraw"}
+        wanted, need, plan = self.plan(state, seat)
+        face_up = state["face_up"]
+        if pending is None:
+            claim = self.claim(state, seat, wanted, need, plan)
+            if claim:
+                return claim
+            if not wanted and state["ticket_deck"] and self.heuristic.may_draw_tickets(plan, self.public(state)):
+                return {"type": "draw_tickets"}
+        draws = game.draw_moves(state, second=pending is not None)
+        useful = [m for m in draws if m["type"] == "draw_face_up" and need.get(face_up[m["slot"]], 0) > 0]
+        if useful:
+            return max(useful, key=lambda m: need[face_up[m["slot"]]])
+        if draws:
+            return draws[-1]  # the deck when it has cards
+        return game.sample_move(state, seat, rng)
+
+    @staticmethod
+    def public(state):
+        """The parts of a view the heuristic's ticket rule reads."""
+        return {"last_round": state["turns_left"] is not None, "tickets_left": len(state["ticket_deck"])}
+
+    def claim(self, state, seat, wanted, need, plan):
+        """A claim on the longest payable wanted route, or on a long route once nothing is wanted or time is short."""
+        game = self.game
+        hand = state["hands"][seat]
+        board = game.board
+        order = sorted(wanted, key=lambda r: -board.route[r]["length"])
+        late = state["turns_left"] is not None or len(state["deck"]) + len(state["discard"]) < 10
+        if not wanted or late:
+            order += [rid for rid in longest_first(board) if board.route[rid]["length"] >= 3 or late]
+        for rid in order:
+            route = board.route[rid]
+            if game.claimable(state, seat, route):
+                pays = game.route_payments(state, hand, route)
+                if pays:
+                    return {"type": "claim", "route": rid, "cards": min(pays, key=lambda c: payment_price(c, need))}
+        return None
+
+
+def longest_first(board):
+    """The map's route ids, longest first (worked out once per map)."""
+    if board.name not in LONGEST_FIRST:
+        LONGEST_FIRST[board.name] = [r["id"] for r in sorted(board.routes, key=lambda r: -r["length"])]
+    return LONGEST_FIRST[board.name]
+
+
+def payment_price(cards, need):
+    """How dear a payment is: cards spent, then locomotives and colours the plan still needs."""
+    return (sum(cards.values()), cards.get(LOCO, 0) * 2 + sum(n for c, n in cards.items() if need.get(c, 0) > 0))
+
+
+class HardBot(RolloutBot):
+    """Determinized flat Monte Carlo: a handful of candidate moves, each played out to the end by the rollout policy in sampled worlds."""
+
+    edge = EDGE
+
+    def rollout(self, game, state, player, rng):
+        """Every seat plays the quick heuristic to the end of the game."""
+        playout(game, state, rng, RolloutPolicy(game))
+
+    def value(self, game, state, player):
+        """The final result: the win (shared on a tie) plus the margin over the best other seat."""
+        return outcome(game.score(state), player)
+
+    def candidates(self, game, view, legal, player, rng):
+        """The heuristic's move first, then the other moves worth a look (at most MAX_CANDIDATES)."""
+        heuristic = HeuristicBot()
+        first = heuristic.choose(game, view, legal, player, rng, time.monotonic() + HEURISTIC_TIME)
+        kinds = {m["type"] for m in legal}
+        if "keep_tickets" in kinds:
+            return [first] + ranked_keeps(view, legal, player, game, first)
+        if "tunnel_withdraw" in kinds or view["pending"] is not None:
+            return [first]  # a tunnel's extra cost or the second card: the heuristic's answer
+        plan = Plan(game, view, player)
+        wanted = plan.wanted()
+        need = heuristic.colour_need(plan, wanted)
+        claims = {}
+        for m in legal:
+            if m["type"] == "claim":
+                claims.setdefault(m["route"], []).append(m)
+        length = lambda rid: game.board.route[rid]["length"]  # noqa: E731
+        chosen = sorted((r for r in claims if r in wanted), key=lambda r: -length(r))[:2]
+        chosen += sorted((r for r in claims if r not in wanted and length(r) >= 4), key=lambda r: -length(r))[:1]
+        out = [first] + [min(claims[r], key=lambda m: payment_price(m["cards"], need)) for r in chosen]
+        out += [m for m in legal if m["type"] == "draw_deck"]
+        useful = [m for m in legal if m["type"] == "draw_face_up" and need.get(view["face_up"][m["slot"]], 0) > 0]
+        out += sorted(useful, key=lambda m: -need[view["face_up"][m["slot"]]])[:1]
+        if "draw_tickets" in kinds and view["players"][player]["trains_left"] >= EARLY_TRAINS:
+            out.append({"type": "draw_tickets"})
+        unique = []
+        for m in out:
+            if m not in unique:
+                unique.append(m)
+        return unique[:MAX_CANDIDATES]
+
+
+def ranked_keeps(view, legal, player, game, first):
+    """Up to MAX_KEEPS ticket choices besides `first`, the most promising by the heuristic's own measure first."""
+    plan = Plan(game, view, player)
+    held = list(plan.me["tickets"] or [])
+    offered = {t["id"]: t for t in plan.me["offered"]}
+
+    def value(move):
+        chosen = [offered[i] for i in move["keep"]]
+        needed, _, reachable = plan.routes_for(held + chosen)
+        points = sum(t["points"] for t in chosen)
+        return points - TRAIN_COST * needed if reachable and needed <= plan.trains - TICKET_MARGIN else -points - needed
+
+    others = [m for m in legal if m != first]
+    return sorted(others, key=value, reverse=True)[:MAX_KEEPS]
+
+
+def outcome(score, player):
+    """A playout's value for `player`: 1 for a win (shared on a tie), plus the final margin over the best other seat."""
+    totals = [p["total"] for p in score["players"]]
+    best_other = max(t for s, t in enumerate(totals) if s != player)
+    win = 1 / len(score["winners"]) if player in score["winners"] else 0.0
+    return win + (totals[player] - best_other) / MARGIN_SCALE

@@ -90,6 +90,44 @@ class TicketToRide(Game):
             return False
         return state["trains"][seat] >= route["length"]
 
+    def open_routes(self, state, seat):
+        """The routes the seat may claim now, payment aside, in map order (claimable() over the whole map)."""
+        owners = state["owners"]
+        trains = state["trains"][seat]
+        closing = len(state["trains"]) < self.all_lanes_from
+        partners = self.board.partner_at
+        for i, route in enumerate(self.board.routes):
+            if owners[i] is not None or route["length"] > trains:
+                continue
+            j = partners[i]
+            if j is not None and (owners[j] == seat or (closing and owners[j] is not None)):
+                continue
+            yield route
+
+    def payment_count(self, state, hand, route):
+        """len(route_payments(...)), without building the payments where that is cheap."""
+        if route["id"] == self.four_card_route or route["kind"] == "ferry":
+            return len(self.route_payments(state, hand, route))
+        if sum(hand.values()) < route["length"]:
+            return 0
+        wild = self.wild_locomotives or route["kind"] == "tunnel"
+        return payments.count_colour_and_locos(hand, payments.route_colours(route), route["length"],
+                                               route["length"] if wild else 0)
+
+    def claim_counts(self, state, seat, hand):
+        """[(route, number of payments)] for every open route the hand can pay, in map order."""
+        known = {}  # routes alike in payment (kind, colour, length, locomotives) have the same count
+        out = []
+        for route in self.open_routes(state, seat):
+            alike = route["id"] if route["id"] == self.four_card_route else (
+                route["kind"], route["color"], route["length"], route["locomotives"])
+            count = known.get(alike)
+            if count is None:
+                count = known[alike] = self.payment_count(state, hand, route)
+            if count:
+                out.append((route, count))
+        return out
+
     def route_payments(self, state, hand, route):
         """Every distinct payment offered for a route from this hand."""
         if sum(hand.values()) < route["length"]:
@@ -207,14 +245,30 @@ class TicketToRide(Game):
         hand = state["hands"][seat]
         return [
             {"type": "claim", "route": route["id"], "cards": cards}
-            for route in self.board.routes
-            if self.claimable(state, seat, route)
+            for route in self.open_routes(state, seat)
             for cards in self.route_payments(state, hand, route)
         ]
 
     def legal_moves(self, state, player):
         """Every legal move of `player` now."""
         return self.choice_moves(state, player) + self.claim_moves(state, player)
+
+    def sample_move(self, state, player, rng):
+        """The move rng.choice(legal_moves(...)) would give, counting claims instead of building them all."""
+        choices = self.choice_moves(state, player)
+        if not self.claim_open(state, player):
+            return rng.choice(choices)
+        hand = state["hands"][player]
+        counted = self.claim_counts(state, player, hand)
+        pick = rng.below(len(choices) + sum(n for _, n in counted))
+        if pick < len(choices):
+            return choices[pick]
+        pick -= len(choices)
+        for route, n in counted:
+            if pick < n:
+                return {"type": "claim", "route": route["id"], "cards": self.route_payments(state, hand, route)[pick]}
+            pick -= n
+        raise AssertionError("the payment counts and the payments differ")
 
     def is_legal(self, state, player, move):
         """Claims accept any valid payment; other moves must be among the listed ones."""
@@ -259,11 +313,23 @@ class TicketToRide(Game):
         if state["deck"] or state["discard"] or any(state["face_up"]) or state["ticket_deck"]:
             return True
         hand = state["hands"][seat]
-        return any(
-            self.claimable(state, seat, r) and self.route_payments(state, hand, r) for r in self.board.routes
-        )
+        return bool(self.claim_counts(state, seat, hand))
 
     # ---- playing -----------------------------------------------------------------------
+    def copy_state(self, state):
+        """A deep copy of a state, much cheaper than the JSON round trip (the state's shape is known)."""
+        copy = dict(state)
+        for key in ("rng", "deck", "discard", "face_up", "ticket_deck", "removed", "owners", "trains", "points"):
+            copy[key] = list(state[key])
+        copy["options"] = dict(state["options"])
+        copy["hands"] = [dict(hand) for hand in state["hands"]]
+        copy["tickets"] = [list(tickets) for tickets in state["tickets"]]
+        copy["offered"] = [None if offer is None else list(offer) for offer in state["offered"]]
+        if state["pending"] is not None:
+            copy["pending"] = {k: dict(v) if isinstance(v, dict) else list(v) if isinstance(v, list) else v
+                               for k, v in state["pending"].items()}
+        return copy
+
     def perform(self, state, player, move):
         """Carry out a legal move in place."""
         getattr(self, "play_" + move["type"])(state, player, move)
@@ -679,11 +745,11 @@ class TicketToRide(Game):
         }
 
     def bots(self):
-        """The random bot and the heuristic beginner."""
+        """Random, Easy (a beginner), Normal (the heuristic, key "heuristic" as in old saves) and Hard (searching)."""
         from gameshelf.engine.bots import RandomBot
-        from gameshelf.games.ticket_to_ride.bots import HeuristicBot
+        from gameshelf.games.ticket_to_ride.bots import EasyBot, HardBot, HeuristicBot
 
-        return {"random": RandomBot(), "heuristic": HeuristicBot()}
+        return {"random": RandomBot(), "easy": EasyBot(), "heuristic": HeuristicBot(), "hard": HardBot()}
 
 
 def add_card(hand, card):

@@ -57,14 +57,33 @@ def minimal(payments):
 
 
 def colour_and_locos(hand, colours, length, max_locos):
-    """Payments of `length` cards: one colour, with up to `max_locos` locomotives in its place."""
+    """Payments of `length` cards: one colour, with up to `max_locos` locomotives in its place.
+
+    Built directly in `minimal` order (all have `length` cards, so none is a superset of
+    another): fewest locomotives first, then `colours` in the order given (COLOURS order).
+    """
     out = []
+    for locos in range(min(max_locos, length, hand.get(LOCO, 0)) + 1):
+        need = length - locos
+        if not need:
+            out.append({LOCO: locos})
+            continue
+        for colour in colours:
+            if hand.get(colour, 0) >= need:
+                out.append({colour: need, LOCO: locos} if locos else {colour: need})
+    return out
+
+
+def count_colour_and_locos(hand, colours, length, max_locos):
+    """len(colour_and_locos(...)) without building the payments."""
+    top = min(max_locos, length, hand.get(LOCO, 0))
+    count = 1 if top == length else 0
+    most = min(top, length - 1)
     for colour in colours:
-        for locos in range(min(max_locos, length) + 1):
-            p = combine({colour: length - locos, LOCO: locos})
-            if has(hand, p):
-                out.append(p)
-    return minimal(out)
+        fewest = max(0, length - hand.get(colour, 0))
+        if most >= fewest:
+            count += most - fewest + 1
+    return count
 
 
 def filler(hand, count, last):
@@ -85,6 +104,9 @@ def with_sets(hand, direct, cards_needed, colour, out):
     """Append `direct` plus `cards_needed` substitution cards to `out` when the hand allows it."""
     if not has(hand, direct):
         return
+    if not cards_needed:
+        out.append(combine(direct))
+        return
     extra = filler(minus(hand, combine(direct)), cards_needed, [colour, LOCO])
     if extra is not None:
         out.append(combine(direct, extra))
@@ -93,22 +115,26 @@ def with_sets(hand, direct, cards_needed, colour, out):
 def ferry_payments(hand, route, sets_on_colour):
     """Ferry payments: locomotive spaces need locomotives, any 3 cards may replace one."""
     length, need = route["length"], route["locomotives"]
+    total, held_locos = sum(hand.values()), hand.get(LOCO, 0)
     out = []
     for sets in range((length if sets_on_colour else need) + 1):
+        if total - length < 2 * sets:
+            break  # too few cards left for the sets, and more sets need more cards
         direct = length - sets
         for colour in route_colours(route):
-            for locos in range(max(0, need - sets), direct + 1):
+            for locos in range(max(0, need - sets, direct - hand.get(colour, 0)), min(direct, held_locos) + 1):
                 with_sets(hand, {colour: direct - locos, LOCO: locos}, 3 * sets, colour, out)
     return minimal(out)
 
 
 def four_card_payments(hand, route):
     """Murmansk-Lieksa payments: one colour, any 4 cards may replace each card of it."""
-    length = route["length"]
+    length, total = route["length"], sum(hand.values())
     out = []
     for colour in COLOURS:
-        for sets in range(length + 1):
-            with_sets(hand, {colour: length - sets}, 4 * sets, colour, out)
+        for sets in range(max(0, length - hand.get(colour, 0)), length + 1):
+            if total - length >= 3 * sets:
+                with_sets(hand, {colour: length - sets}, 4 * sets, colour, out)
     return minimal(out)
 
 

@@ -2,25 +2,32 @@
 
 import time
 
+from gameshelf.engine.search import RolloutBot, playout
 from gameshelf.games.trick_of_the_rails import cards as C
 from gameshelf.games.trick_of_the_rails.game import ENDS, unseen_railway_cards
 from gameshelf.games.trick_of_the_rails.scoring import estimates
 
 KEEP_HIGH = 0.3  # points of value a card's number is worth kept in hand for a later trick
 TRACK_WEIGHT = 0.3  # how much of a railway's track value a share is worth early in the game
+MISTAKES = 0.5  # the Easy level's share of random moves
+MARGIN_WEIGHT = 0.01  # what a point of margin adds to a won or lost playout
 
 
-def stakes(view, player):
-    """Company -> shares of the bot's side minus the average shares of an opposing side."""
-    seats = len(view["players"])
-    teams = view["options"]["teams"]
+def stakes(shares, teams, player):
+    """Company -> shares of the bot's side minus the average shares of an opposing side (`shares`: per seat)."""
+    seats = len(shares)
     mine = [p for p in range(seats) if p == player or (teams and p % 2 == player % 2)]
     others = [p for p in range(seats) if p not in mine]
     out = {}
     for code in C.COMPANIES:
-        held = [sum(C.company(card) == code for card in view["players"][p]["shares"]) for p in range(seats)]
+        held = [sum(C.company(card) == code for card in shares[p]) for p in range(seats)]
         out[code] = sum(held[p] for p in mine) - sum(held[p] for p in others) * len(mine) / len(others)
     return out
+
+
+def view_stakes(view, player):
+    """The stakes of `player` as its view shows them."""
+    return stakes([entry["shares"] for entry in view["players"]], view["options"]["teams"], player)
 
 
 def projected(view):
@@ -113,11 +120,11 @@ def win_chance(view, player, card):
 class HeuristicBot:
     """Judges each card by its chance to win the trick and what winning or losing with it brings."""
 
-    label = "Heuristic"
+    label = "Normal"
 
     def choose(self, game, view, legal, player, rng, deadline):
         """The legal move this bot values most."""
-        weights = stakes(view, player)
+        weights = view_stakes(view, player)
         if legal[0]["type"] != "play":
             return max(legal, key=lambda move: placement_gain(view, player, move, weights))
         return self.choose_card(view, legal, player, weights, deadline)
@@ -139,3 +146,45 @@ class HeuristicBot:
             if time.monotonic() > deadline:
                 break
         return best
+
+
+def outcome(score, player):
+    """How good a finished game is for `player`: 1 for a win (shared on a tie), 0 for a loss, plus a
+    little for the margin over the best opposing seat (in Teams every total already holds the partner's)."""
+    totals = [entry["total"] for entry in score["players"]]
+    team = score["teams"][player % 2] if score["teams"] else [player]
+    rival = max(t for seat, t in enumerate(totals) if seat not in team)
+    margin = totals[player] - rival
+    win = 1.0 if margin > 0 else 0.5 / len(score["winners"]) if margin == 0 else 0.0
+    return win + MARGIN_WEIGHT * margin
+
+
+def playout_policy(game, state, player, rng):
+    """Playouts play cards at random but place cities, locomotives and builds where the seat's stakes gain most."""
+    legal = game.legal_moves(state, player)
+    if legal[0]["type"] == "play":
+        return rng.choice(legal)
+    weights = stakes(state["shares"], state["options"]["teams"], player)
+    return max(legal, key=lambda move: placement_gain(state, player, move, weights))
+
+
+class HardBot(RolloutBot):
+    """Determinized Monte Carlo: every legal move is tried in sampled deals of the hidden hands and
+    played out to the end (cards at random, placements greedy); the heuristic's move stands unless
+    another one's outcome is clearly better on average."""
+
+    @staticmethod
+    def candidates(game, view, legal, player, rng):
+        """Every legal move, the heuristic's first."""
+        first = HeuristicBot().choose(game, view, legal, player, rng, float("inf"))
+        return [first] + [move for move in legal if move != first]
+
+    @staticmethod
+    def rollout(game, state, player, rng):
+        """Play to the end: cards at random, placements greedy."""
+        playout(game, state, rng, playout_policy)
+
+    @staticmethod
+    def value(game, state, player):
+        """The finished game's outcome for the bot."""
+        return outcome(game.score(state), player)

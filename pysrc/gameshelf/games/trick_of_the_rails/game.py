@@ -424,9 +424,10 @@ class TrickOfTheRails(Game):
         return {"companies": C.DATA["companies"], "cards": C.CARDS, "hand_size": C.DATA["game"]["hand_size"]}
 
     def bots(self):
-        """The random bot and the heuristic bot."""
+        """The four levels: random, easy (the heuristic with mistakes), heuristic (shown as Normal) and hard."""
         from gameshelf.engine.bots import RandomBot
-        from gameshelf.games.trick_of_the_rails.bots import HeuristicBot
+        from gameshelf.engine.levels import EasyBot
+        from gameshelf.games.trick_of_the_rails.bots import MISTAKES, HardBot, HeuristicBot
 
-        return {"random": RandomBot(), "heuristic": HeuristicBot()}
+        return {"random": RandomBot(), "easy": EasyBot(HeuristicBot(), MISTAKES), "heuristic": HeuristicBot(), "hard": HardBot()}
 

@@ -1,0 +1,200 @@
+"""Generic pieces of the searching bots: the engine's fast path, playouts, determinized Monte Carlo, progress.
+
+The fast path works on a private copy of a state and changes it in place, skipping the checks
+`Game.apply` makes for moves coming from outside. A game may speed it up with optional methods:
+
+- `copy_state(state)`: a deep copy cheaper than the JSON round trip (default: `clone`);
+- `sample_move(state, player, rng)`: the same move as `rng.choice(game.legal_moves(state, player))`,
+  drawn without building every legal move.
+
+A searching bot's `think(game, view, legal, player, rng, deadline)` is a generator that yields a
+progress fraction every few tens of milliseconds and finally returns its move; `choose` runs it to
+the end (`finish`).
+"""
+
+import json
+import math
+import time
+
+PROGRESS_INTERVAL = 0.03  # seconds of search between two progress reports
+clock = time.monotonic  # the clock searches read their deadline on; tournaments may count CPU time instead
+CONFIDENCE = 1.0  # standard errors by which another candidate's gain over the default must clear the edge
+PLAYOUT_LIMIT = 5000  # moves after which a playout is abandoned (a game that does not end)
+
+
+def perform(game, state, player, move):
+    """Carry out a legal move on `state` in place (the game's in-place effect, without checks)."""
+    game.perform(state, player, move)
+
+
+def copy_state(game, state):
+    """A private deep copy of a state, by the game's fast copy when it has one."""
+    fast = getattr(game, "copy_state", None)
+    return fast(state) if fast else json.loads(json.dumps(state))
+
+
+def random_move(game, state, player, rng):
+    """A uniformly random legal move, by the game's lazy sampler when it has one."""
+    sampler = getattr(game, "sample_move", None)
+    return sampler(state, player, rng) if sampler else rng.choice(game.legal_moves(state, player))
+
+
+def random_policy(game, state, player, rng):
+    """The playout policy that plays uniformly random legal moves."""
+    return random_move(game, state, player, rng)
+
+
+def playout(game, state, rng, policy=random_policy, limit=PLAYOUT_LIMIT):
+    """Play `state` forward in place with `policy(game, state, player, rng)` for up to `limit` moves; returns the count."""
+    for played in range(limit):
+        acting = game.to_act(state)
+        if not acting:
+            return played
+        player = acting[0]
+        perform(game, state, player, policy(game, state, player, rng))
+    return limit
+
+
+def play_turns(game, state, rng, policy, turns, turn_of):
+    """Play `state` on in place with `policy` until `turns` turn changes (`turn_of(state)` changing) or the end."""
+    changes = 0
+    while changes < turns and game.to_act(state):
+        before = turn_of(state)
+        player = game.to_act(state)[0]
+        perform(game, state, player, policy(game, state, player, rng))
+        changes += turn_of(state) != before
+
+
+def sample_world(game, view, player, rng):
+    """A full state consistent with the view, hidden parts sampled; the view itself is never touched."""
+    return game.determinize(json.loads(json.dumps(view)), player, rng)
+
+
+def finish(thinking):
+    """Run a `think` generator to the end and return the move it returns."""
+    while True:
+        try:
+            next(thinking)
+        except StopIteration as done:
+            return done.value
+
+
+class Progress:
+    """When a search should report progress and when it must stop: a wall-clock deadline, or a fixed round count."""
+
+    def __init__(self, deadline, rounds=None, interval=PROGRESS_INTERVAL):
+        self.start = clock()
+        self.deadline = deadline
+        self.rounds = rounds  # a fixed number of rounds, whatever the clock says (deterministic: tests), or None
+        self.done = 0
+        self.last_report = self.start
+        self.interval = interval
+
+    def more(self):
+        """Whether another round may start."""
+        if self.rounds is not None:
+            return self.done < self.rounds
+        return not self.expired()
+
+    def expired(self):
+        """Whether the deadline has passed (never, with a fixed round count)."""
+        return self.rounds is None and clock() >= self.deadline
+
+    def due(self):
+        """Whether a progress report is due now (then the clock for the next one restarts)."""
+        now = clock()
+        if now - self.last_report < self.interval:
+            return False
+        self.last_report = now
+        return True
+
+    def fraction(self):
+        """How far the search has got, 0..1, by rounds when capped, else by time."""
+        if self.rounds is not None:
+            return min(1.0, self.done / self.rounds)
+        span = self.deadline - self.start
+        return 1.0 if span <= 0 else max(0.0, min(1.0, (clock() - self.start) / span))
+
+
+def flat_monte_carlo(game, view, player, candidates, rng, progress, evaluate, edge=0.0):
+    """Determinized flat Monte Carlo: a generator yielding progress, returning the candidate of best mean value.
+
+    Each round samples one world from the view and scores every candidate in it (common random
+    worlds make the comparison fairer): `evaluate(world, move, rng) -> float` plays `move` on its
+    own copy of `world` and values the outcome for `player`. The deadline may cut a round short
+    (even the first: then the default stands). The first candidate is the default (e.g. a
+    heuristic's move): another replaces it only when its gain over the default, paired world by
+    world, clears `edge` by CONFIDENCE standard errors (a noisy, risky move does not win by luck).
+    """
+    if len(candidates) == 1:
+        return candidates[0]
+    values = [[] for _ in candidates]
+    while progress.more():
+        world = sample_world(game, view, player, rng)
+        for i, move in enumerate(candidates):
+            values[i].append(evaluate(world, move, rng))
+            if progress.due():
+                yield progress.fraction()
+            if progress.expired():
+                break
+        progress.done += 1
+    best, best_bound = 0, edge
+    for i in range(1, len(candidates)):
+        gains = [v - d for v, d in zip(values[i], values[0])]
+        if len(gains) < 2:
+            continue
+        mean = sum(gains) / len(gains)
+        spread = math.sqrt(sum((g - mean) ** 2 for g in gains) / (len(gains) - 1) / len(gains))
+        if mean - CONFIDENCE * spread > best_bound:
+            best, best_bound = i, mean - CONFIDENCE * spread
+    return candidates[best]
+
+
+class SearchBot:
+    """Base of the Hard bots: `choose` runs `think` to the end; `rounds` fixes the search size (tests)."""
+
+    label = "Hard"
+
+    def __init__(self, rounds=None):
+        self.rounds = rounds
+
+    def choose(self, game, view, legal, player, rng, deadline):
+        """The move `think` settles on."""
+        return finish(self.think(game, view, legal, player, rng, deadline))
+
+    def think(self, game, view, legal, player, rng, deadline):
+        """A generator yielding progress fractions and returning the move."""
+        raise NotImplementedError
+
+
+class RolloutBot(SearchBot):
+    """A Hard bot of determinized flat Monte Carlo: its candidates (the default first) are each played in sampled
+    worlds, rolled out by `rollout` and valued by `value`; another replaces the default only when clearly better."""
+
+    edge = 0.0  # how much better than the default (in `value` units) another candidate must look
+
+    def think(self, game, view, legal, player, rng, deadline):
+        """A generator yielding progress and returning the chosen candidate."""
+        progress = Progress(deadline, self.rounds)
+        candidates = self.candidates(game, view, legal, player, rng)
+        yield progress.fraction()
+
+        def evaluate(world, move, rng):
+            state = copy_state(game, world)
+            perform(game, state, player, move)
+            self.rollout(game, state, player, rng)
+            return self.value(game, state, player)
+
+        return (yield from flat_monte_carlo(game, view, player, candidates, rng, progress, evaluate, self.edge))
+
+    def candidates(self, game, view, legal, player, rng):
+        """The moves to compare, the default (e.g. the heuristic's move) first."""
+        raise NotImplementedError
+
+    def rollout(self, game, state, player, rng):
+        """Play the world on in place after a candidate (to the end, or to a horizon)."""
+        raise NotImplementedError
+
+    def value(self, game, state, player):
+        """What the rolled-out state is worth to `player` (higher is better)."""
+        raise NotImplementedError

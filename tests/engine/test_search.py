@@ -1,0 +1,81 @@
+"""The search toolkit: in-place playouts match the contract path, worlds never touch the view, Monte Carlo picks the best."""
+
+import json
+import time
+
+from gameshelf.engine import search
+from gameshelf.engine.rng import Rng, seed_state
+from gameshelf.games.ticket_to_ride import USA
+
+
+def early_state(game, seed):
+    """A two-player state just after both seats kept all their first tickets."""
+    state = game.new(2, seed)
+    for seat in game.to_act(state):
+        state = game.apply(state, seat, game.legal_moves(state, seat)[-1])
+    return state
+
+
+def test_in_place_playout_plays_the_same_game_as_apply():
+    start = early_state(USA, 4)
+    contract, rng = start, Rng(seed_state(9))
+    while USA.to_act(contract):
+        seat = USA.to_act(contract)[0]
+        contract = USA.apply(contract, seat, rng.choice(USA.legal_moves(contract, seat)))
+    fast = search.copy_state(USA, start)
+    played = search.playout(USA, fast, Rng(seed_state(9)))
+    assert played > 20 and not USA.to_act(fast)
+    assert json.dumps(fast, sort_keys=True) == json.dumps(contract, sort_keys=True)
+    USA.check_invariants(fast)
+
+
+def test_sampled_worlds_leave_the_view_alone_and_keep_what_the_seat_sees():
+    state = early_state(USA, 5)
+    view = USA.view(state, 1)
+    before = json.dumps(view, sort_keys=True)
+    rng = Rng(seed_state(3))
+    for _ in range(3):
+        world = search.sample_world(USA, view, 1, rng)
+        search.playout(USA, world, rng)
+        assert not USA.to_act(world)
+    assert json.dumps(view, sort_keys=True) == before
+
+
+def test_finish_returns_what_the_generator_returns():
+    def thinking():
+        yield 0.5
+        return "move"
+
+    assert search.finish(thinking()) == "move"
+
+
+def test_flat_monte_carlo_picks_the_best_candidate_and_reports_progress():
+    state = early_state(USA, 6)
+    view = USA.view(state, 0)
+    candidates = [{"type": "draw_deck"}, {"type": "draw_tickets"}, {"type": "draw_face_up", "slot": 0}]
+    values = {"draw_deck": 1.0, "draw_tickets": 3.0, "draw_face_up": 2.0}
+    progress = search.Progress(time.monotonic() + 60, rounds=4, interval=0)
+    thinking = search.flat_monte_carlo(USA, view, 0, candidates, Rng(seed_state(1)), progress,
+                                       lambda world, move, rng: values[move["type"]])
+    reports = []
+    try:
+        while True:
+            reports.append(next(thinking))
+    except StopIteration as done:
+        chosen = done.value
+    assert chosen == {"type": "draw_tickets"}
+    assert reports and reports == sorted(reports) and 0 <= reports[0] and reports[-1] <= 1
+    assert progress.done == 4
+
+
+def test_a_passed_deadline_keeps_the_default_without_playing_anything():
+    view = USA.view(early_state(USA, 7), 0)
+    played = []
+
+    def evaluate(world, move, rng):
+        played.append(move)
+        return 0.0
+
+    thinking = search.flat_monte_carlo(USA, view, 0, [{"type": "draw_deck"}, {"type": "draw_tickets"}],
+                                       Rng(seed_state(1)), search.Progress(time.monotonic() - 1), evaluate)
+    assert search.finish(thinking) == {"type": "draw_deck"} and len(played) <= 1

@@ -1,0 +1,96 @@
+"""The search fast path of Ticket to Ride gives exactly what the contract path gives, only sooner."""
+
+import json
+
+import pytest
+
+from gameshelf.engine import search
+from gameshelf.engine.rng import Rng, seed_state
+from gameshelf.games.ticket_to_ride import NORDIC, USA, payments
+from gameshelf.games.ticket_to_ride.board import CARD_KINDS, COLOURS, LOCO
+
+
+def random_hand(rng, size):
+    """A hand of `size` random train cards."""
+    hand = {}
+    for _ in range(size):
+        kind = rng.choice(CARD_KINDS)
+        hand[kind] = hand.get(kind, 0) + 1
+    return hand
+
+
+def all_colour_and_locos(hand, colours, length, max_locos):
+    """The definition: every one-colour payment with up to max_locos locomotives, minimal and sorted."""
+    found = [payments.combine({colour: length - locos, LOCO: locos})
+             for colour in colours for locos in range(min(max_locos, length) + 1)]
+    return payments.minimal([p for p in found if payments.has(hand, p)])
+
+
+def all_ferry_payments(hand, route, sets_on_colour):
+    """The definition: every split into direct cards and 3-card sets, minimal and sorted."""
+    length, need = route["length"], route["locomotives"]
+    out = []
+    for sets in range((length if sets_on_colour else need) + 1):
+        direct = length - sets
+        for colour in payments.route_colours(route):
+            for locos in range(max(0, need - sets), direct + 1):
+                payments.with_sets(hand, {colour: direct - locos, LOCO: locos}, 3 * sets, colour, out)
+    return payments.minimal(out)
+
+
+def test_payments_built_directly_match_their_definition_and_their_count():
+    rng = Rng(seed_state(2))
+    for _ in range(300):
+        hand = random_hand(rng, rng.below(14))
+        colours = rng.choice([COLOURS, ["red"], ["gray"]])
+        length, max_locos = 1 + rng.below(6), rng.choice([0, 2, 6])
+        direct = payments.colour_and_locos(hand, colours, length, max_locos)
+        assert json.dumps(direct) == json.dumps(all_colour_and_locos(hand, colours, length, max_locos))
+        assert payments.count_colour_and_locos(hand, colours, length, max_locos) == len(direct)
+
+
+def test_pruned_ferry_payments_match_their_definition():
+    rng = Rng(seed_state(3))
+    ferries = [r for r in NORDIC.board.routes if r["kind"] == "ferry"]
+    for _ in range(300):
+        hand, route, sets_on_colour = random_hand(rng, rng.below(16)), rng.choice(ferries), rng.below(2) == 1
+        assert json.dumps(payments.ferry_payments(hand, route, sets_on_colour)) == json.dumps(
+            all_ferry_payments(hand, route, sets_on_colour))
+
+
+@pytest.mark.parametrize("game, options", [(USA, None), (NORDIC, None), (NORDIC, {"three_locomotive_reset": True})])
+def test_sampled_moves_are_the_random_choice_among_the_legal_moves(game, options):
+    state, rng = game.new(3, 8, options), Rng(seed_state(8))
+    while game.to_act(state):
+        seat = game.to_act(state)[0]
+        twin = Rng(list(rng.s))
+        legal = game.legal_moves(state, seat)
+        move = game.sample_move(state, seat, rng)
+        assert move == twin.choice(legal) and rng.s == twin.s
+        state = game.apply(state, seat, move)
+
+
+def test_a_fast_copy_is_equal_and_shares_nothing_mutable():
+    state = USA.new(2, 1)
+    state["pending"] = {"kind": "tunnel", "route": 1, "cards": {"red": 1}, "revealed": ["red"], "extra": 1}
+    copy = USA.copy_state(state)
+    assert json.dumps(copy, sort_keys=True) == json.dumps(state, sort_keys=True)
+
+    def containers(value):
+        if isinstance(value, (dict, list)):
+            yield id(value)
+            for item in value.values() if isinstance(value, dict) else value:
+                yield from containers(item)
+
+    assert not set(containers(copy)) & set(containers(state))
+
+
+def test_nordic_fast_playout_plays_the_same_game_as_apply():
+    start = NORDIC.new(2, 3)
+    contract, rng = start, Rng(seed_state(4))
+    while NORDIC.to_act(contract):
+        seat = NORDIC.to_act(contract)[0]
+        contract = NORDIC.apply(contract, seat, rng.choice(NORDIC.legal_moves(contract, seat)))
+    fast = search.copy_state(NORDIC, start)
+    search.playout(NORDIC, fast, Rng(seed_state(4)))
+    assert json.dumps(fast, sort_keys=True) == json.dumps(contract, sort_keys=True)
