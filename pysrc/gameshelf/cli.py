@@ -5,7 +5,7 @@ import json
 import sys
 import traceback
 
-from gameshelf.engine import catalog, simulate
+from gameshelf.engine import catalog, lessons, simulate
 
 
 def cmd_list(args):
@@ -44,6 +44,21 @@ def cmd_simulate(args):
     return 0
 
 
+def cmd_lessons(args):
+    """List every lesson (of one game or all); non-zero naming each lesson that does not validate."""
+    games = [args.game] if args.game else catalog.game_ids()
+    listed = [entry for gid in games for entry in lessons.listing(gid)]
+    if args.json:
+        print(json.dumps(listed, indent=1))
+    else:
+        for entry in listed:
+            print(f"{entry['game']}/{entry['id']}: {entry['title']} ({entry['steps']} steps)")
+    bad = [p for gid in games for p in lessons.validate(gid)]
+    for problem in bad:
+        print(f"invalid lesson {problem}", file=sys.stderr)
+    return 1 if bad else 0
+
+
 def main(argv=None):
     """Parse the arguments and run a command; non-zero on any failure."""
     parser = argparse.ArgumentParser(prog="gameshelf", description="Gameshelf rules engine")
@@ -57,9 +72,12 @@ def main(argv=None):
     sim.add_argument("--bots", default="random", help="one bot per seat, repeated in order")
     sim.add_argument("--options", help="game options as a JSON object")
     sim.add_argument("--json", action="store_true", help="one JSON object per game")
+    les = sub.add_parser("lessons", help="list the lessons and check that each one holds")
+    les.add_argument("game", nargs="?", choices=catalog.game_ids())
+    les.add_argument("--json", action="store_true", help="the list as JSON")
     args = parser.parse_args(argv)
     try:
-        return cmd_list(args) if args.command == "list" else cmd_simulate(args)
+        return {"list": cmd_list, "simulate": cmd_simulate, "lessons": cmd_lessons}[args.command](args)
     except Exception:  # any rules failure must make the command fail
         traceback.print_exc()
         return 1

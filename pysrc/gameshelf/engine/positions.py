@@ -108,7 +108,10 @@ def encode(setup, moves):
         acting = game.to_act(state)
         if len(acting) > 1:
             body += varint(acting.index(player))
-        body += varint(game.legal_moves(state, player).index(move))
+        legal = game.legal_moves(state, player)
+        if move not in legal:
+            raise BadPosition(f"a move is not among the listed legal moves ({quote(move)})")
+        body += varint(legal.index(move))
     return pack(bytes(body))
 
 

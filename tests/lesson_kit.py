@@ -1,0 +1,65 @@
+"""Helpers for the scripts that find lesson start positions in real bot games and write lesson files."""
+
+import json
+
+from gameshelf.engine import catalog
+from gameshelf.engine.bots import decide
+
+
+def setup(game_id, players, seed, learner=0, options=None, bot="heuristic"):
+    """A lesson setup: the learner's seat human, the others bots."""
+    game = catalog.get(game_id)
+    seats = [{"kind": "human"} if p == learner else {"kind": "bot", "bot": bot} for p in range(players)]
+    return {"game": game_id, "rules_version": game.rules_version, "options": game.normalize_options(options),
+            "seats": seats, "seed": seed}
+
+
+def bot_game(game_id, players, seed, options=None, bot="heuristic"):
+    """Yield (state, moves so far) before every move of an all-bot game; the bots play on when resumed."""
+    game = catalog.get(game_id)
+    state = game.new(players, seed, game.normalize_options(options))
+    moves = []
+    while game.to_act(state):
+        yield state, list(moves)
+        player = game.to_act(state)[0]
+        move = decide(game, state, player, bot, seed, len(moves), budget=0.05)
+        moves.append([player, move])
+        state = game.apply(state, player, move)
+
+
+def bots_until(game, state, seat, seed, bot="heuristic", scripted=None):
+    """(replies, state): the other seats' moves (scripted first, then the bots') until `seat` must act."""
+    replies = []
+    scripted = list(scripted or [])
+    while game.to_act(state) and seat not in game.to_act(state):
+        player = game.to_act(state)[0]
+        move = scripted.pop(0) if scripted else decide(game, state, player, bot, seed, 10_000 + len(replies), 0.05)
+        replies.append([player, move])
+        state = game.apply(state, player, move)
+    return replies, state
+
+
+def compact(value, indent=0, lead=0, width=110):
+    """JSON text indented by two spaces, with every value that fits in `width` characters on one line."""
+    flat = json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
+    if indent + lead + len(flat) <= width or not isinstance(value, (dict, list)) or not value:
+        return flat
+    pad = " " * (indent + 2)
+    if isinstance(value, list):
+        items = [pad + compact(v, indent + 2) for v in value]
+        return "[\n" + ",\n".join(items) + "\n" + " " * indent + "]"
+    items = [pad + json.dumps(k) + ": " + compact(v, indent + 2, len(k) + 4) for k, v in value.items()]
+    return "{\n" + ",\n".join(items) + "\n" + " " * indent + "}"
+
+
+def write(path, lessons):
+    """Write a lesson file as readable JSON."""
+    path.write_text(compact({"lessons": lessons}) + "\n", encoding="utf-8")
+
+
+def assert_lessons(game_id, expected_ids):
+    """The game's lessons are exactly these ids, in order, and every one validates."""
+    from gameshelf.engine import lessons
+
+    assert [entry["id"] for entry in lessons.listing(game_id)] == expected_ids
+    assert lessons.validate(game_id) == []
