@@ -1,0 +1,304 @@
+"""Finds the start positions of the Ticket to Ride (USA) lessons in bot games and writes lessons.json.
+
+Run: python3 tests/games/ticket_to_ride/lesson_positions.py  (rewrites pysrc/.../ticket_to_ride/lessons.json)
+"""
+
+import pathlib
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parents[3]
+sys.path[:0] = [str(ROOT / "pysrc"), str(ROOT)]
+
+from gameshelf.engine import catalog  # noqa: E402
+from gameshelf.games.ticket_to_ride.board import LOCO  # noqa: E402
+from tests.lesson_kit import bot_game, bots_until, setup, write  # noqa: E402
+
+GID = "ticket-to-ride"
+GAME = catalog.get(GID)
+BOARD = GAME.board
+OUT = ROOT / "pysrc/gameshelf/games/ticket_to_ride/lessons.json"
+
+
+def name(rid):
+    """'Kansas City–Omaha'."""
+    route = BOARD.route[rid]
+    return f"{route['a']}–{route['b']}"
+
+
+def my_turn(state):
+    """The seat at the start of its turn in play, or None."""
+    if state["phase"] == "play" and state["pending"] is None:
+        return state["turn"]
+    return None
+
+
+def moments(players=2, seeds=range(1, 40)):
+    """(seed, state, moves, seat) at the start of every turn of bot games."""
+    for seed in seeds:
+        for state, moves in bot_game(GID, players, seed):
+            seat = my_turn(state)
+            if seat is not None:
+                yield seed, state, moves, seat
+
+
+def lesson(lid, title, rule, seed, moves, seat, steps, players=2):
+    """A lesson dict."""
+    return {"id": lid, "title": title, "rule": rule, "seat": seat,
+            "start": {"setup": setup(GID, players, seed, seat), "moves": moves}, "steps": steps}
+
+
+def taking_cards():
+    """A face-up locomotive is a whole draw, never the second card."""
+    for seed, state, moves, seat in moments():
+        face = state["face_up"]
+        if face.count(LOCO) != 1 or len(state["deck"]) < 10:
+            continue
+        loco = face.index(LOCO)
+        other = next(i for i, c in enumerate(face) if c != LOCO)
+        colour = face[other]
+        s1 = GAME.apply(state, seat, {"type": "draw_face_up", "slot": other})
+        s2 = GAME.apply(s1, seat, {"type": "draw_deck"})
+        replies, s3 = bots_until(GAME, s2, seat, seed, scripted=[{"type": "draw_deck"}] * 2)
+        if s3["face_up"][loco] != LOCO or len(replies) != 2:
+            continue
+        return lesson("taking-cards", "Taking train cards", "#draw-train-cards", seed, moves, seat, [
+            {"text": "On your turn you may draw two train cards, one after the other. Each is one of the five "
+                     "face-up cards (the gap is refilled at once) or the top card of the deck.",
+             "prompt": f"Take the face-up {colour} card as your first card.",
+             "check": {"move": {"type": "draw_face_up", "slot": other}},
+             "feedback": f"For this step take the face-up {colour} card.",
+             "wrong": [{"move": {"type": "draw_face_up", "slot": loco},
+                        "feedback": "A face-up locomotive taken first is your whole draw: you would get one card "
+                                    f"instead of two. Take the {colour} card."},
+                       {"move": {"type": "draw_deck"}, "feedback": f"That is the deck. Take the face-up {colour} card."}],
+             "hint": [{"face_up": other}], "solution": {"type": "draw_face_up", "slot": other},
+             "success": "The gap was refilled at once: you see the new card before your second pick."},
+            {"text": "Your second card is any face-up card except a locomotive, or the top card of the deck "
+                     "(a locomotive that comes off the deck is an ordinary draw).",
+             "prompt": "Take your second card: the top of the deck, or a face-up card that is not a locomotive.",
+             "check": {"like": [{"type": "draw_deck"}, {"type": "draw_face_up"}]},
+             "feedback": "Take one more card.",
+             "wrong": [{"move": {"type": "draw_face_up", "slot": loco},
+                        "feedback": "A face-up locomotive may never be your second card."}],
+             "hint": [], "solution": {"type": "draw_deck"}, "replies": replies,
+             "success": "Two cards: your turn is over. Your opponent drew two cards from the deck."},
+            {"text": "A face-up locomotive is wild, so it costs your whole draw: take it first and your turn ends.",
+             "prompt": "Take the face-up locomotive.",
+             "check": {"move": {"type": "draw_face_up", "slot": loco},
+                       "view": [{"path": ["turn"], "op": "!=", "value": seat}]},
+             "feedback": "This time take the face-up locomotive.",
+             "wrong": [{"move": {"type": "draw_deck"},
+                        "feedback": "That is the deck. Take the face-up locomotive: it is the whole draw."}],
+             "hint": [{"face_up": loco}], "solution": {"type": "draw_face_up", "slot": loco},
+             "success": "One locomotive and your turn is over."},
+        ])
+
+
+def colour_and_locomotives():
+    """A coloured route paid with its colour plus locomotives."""
+    for seed, state, moves, seat in moments():
+        hand = state["hands"][seat]
+        for move in GAME.claim_moves(state, seat):
+            route = BOARD.route[move["route"]]
+            colour = route["color"]
+            others = [c for c in hand if c not in (colour, LOCO)]
+            if colour == "gray" or route["length"] < 3 or not others or set(move["cards"]) != {colour, LOCO}:
+                continue
+            if hand.get(colour, 0) >= route["length"]:
+                continue
+            n = move["cards"][colour]
+            bad = {others[0]: min(hand[others[0]], route["length"] - 1)}
+            bad[LOCO] = route["length"] - bad[others[0]]
+            return lesson("colour-and-locomotives", "Claiming with one colour plus locomotives", "#claim-a-route",
+                          seed, moves, seat, [
+                {"text": f"To claim a route you pay as many cards as it is long, all of its colour. Locomotives "
+                         f"stand in for any card. You score at once: a route of {route['length']} is worth "
+                         f"{BOARD.points[route['length']]} points.",
+                 "prompt": f"Claim the {colour} route {name(route['id'])} ({route['length']}) with your "
+                           f"{n} {colour} cards and locomotives.",
+                 "check": {"like": {"type": "claim", "route": route["id"]}},
+                 "feedback": f"Claim {name(route['id'])} with {colour} cards and locomotives.",
+                 "wrong": [{"move": {"type": "claim", "route": route["id"], "cards": bad},
+                            "feedback": f"A {colour} route takes {colour} cards; locomotives can replace any of "
+                                        f"them, but {others[0]} cards cannot."},
+                           {"move": {"type": "draw_deck"}, "feedback": "You have the cards already: claim the route."}],
+                 "hint": [{"route": route["id"]}], "solution": move,
+                 "success": f"{name(route['id'])} is yours: {BOARD.points[route['length']]} points."},
+            ])
+
+
+def grey_routes():
+    """A grey route takes any one colour."""
+    for seed, state, moves, seat in moments():
+        hand = state["hands"][seat]
+        for move in GAME.claim_moves(state, seat):
+            route = BOARD.route[move["route"]]
+            colours = [c for c in move["cards"] if c != LOCO]
+            if route["color"] != "gray" or route["length"] < 2 or LOCO in move["cards"] or len(colours) != 1:
+                continue
+            colour = colours[0]
+            mix = next((c for c in hand if c not in (colour, LOCO)), None)
+            if mix is None:
+                continue
+            bad = {colour: route["length"] - 1, mix: 1}
+            return lesson("grey-routes", "Grey routes", "#claim-a-route", seed, moves, seat, [
+                {"text": "A grey route takes cards of any one colour, as many as it is long (locomotives may "
+                         "replace some). The colours cannot be mixed.",
+                 "prompt": f"Claim the grey route {name(route['id'])} ({route['length']}) with {colour} cards.",
+                 "check": {"like": {"type": "claim", "route": route["id"]}},
+                 "feedback": f"Claim the grey route {name(route['id'])}.",
+                 "wrong": [{"move": {"type": "claim", "route": route["id"], "cards": bad},
+                            "feedback": f"One colour only: {colour} and {mix} together cannot pay a grey route."},
+                           {"move": {"type": "draw_deck"}, "feedback": "You have the cards already: claim the route."}],
+                 "hint": [{"route": route["id"]}], "solution": move,
+                 "success": "Any one colour pays a grey route."},
+            ])
+
+
+def double_routes():
+    """With 2 or 3 players only one lane of a double route is ever used."""
+    for seed, state, moves, seat in moments():
+        for move in GAME.claim_moves(state, seat):
+            rid = move["route"]
+            partner = BOARD.partner.get(rid)
+            if partner is None or state["owners"][BOARD.index[partner]] is not None:
+                continue
+            after = GAME.apply(state, seat, move)
+            replies, later = bots_until(GAME, after, seat, seed, scripted=[{"type": "draw_deck"}] * 2)
+            if my_turn(later) != seat:
+                continue
+            lane = BOARD.route[partner]
+            return lesson("double-routes", "Double routes", "#claim-a-route", seed, moves, seat, [
+                {"text": "Some cities are joined by two parallel lanes: a double route. One player can never own "
+                         "both lanes.",
+                 "prompt": f"Claim a lane of the double route {name(rid)}.",
+                 "check": {"like": [{"type": "claim", "route": rid}, {"type": "claim", "route": partner}]},
+                 "feedback": f"Claim one lane of {name(rid)}.",
+                 "wrong": [{"move": {"type": "draw_deck"}, "feedback": f"Claim a lane of {name(rid)} first."}],
+                 "hint": [{"route": rid}, {"route": partner}], "solution": move, "replies": replies,
+                 "success": "Your opponent drew two cards."},
+                {"text": "With 2 or 3 players, once one lane of a double route is taken the other is closed for "
+                         "everyone (with 4 or 5 players another player may take it).",
+                 "prompt": f"The other lane of {name(rid)} is closed now. Draw a train card instead.",
+                 "check": {"like": [{"type": "draw_deck"}, {"type": "draw_face_up"}]},
+                 "feedback": "Draw a train card.",
+                 "wrong": [{"move": {"type": "claim", "route": partner, "cards": {lane["color"] if lane["color"] != "gray" else "red": lane["length"]}},
+                            "feedback": "In a 2-player game the second lane closes when the first is taken, and "
+                                        "nobody may own both lanes anyway."}],
+                 "hint": [{"route": partner}], "solution": {"type": "draw_deck"}},
+            ])
+
+
+def tickets():
+    """A completed ticket adds its points; drawing tickets keeps at least one."""
+    for seed, state, moves, seat in moments(seeds=range(1, 60)):
+        if not state["ticket_deck"]:
+            continue
+        label_done = [t["completed"] for t in GAME.view(state, seat)["players"][seat]["tickets"]]
+        for move in GAME.claim_moves(state, seat):
+            after = GAME.apply(state, seat, move)
+            mine = GAME.view(after, seat)["players"][seat]["tickets"]
+            newly = [i for i, t in enumerate(mine) if t["completed"] and not label_done[i]]
+            if not newly or BOARD.route[move["route"]]["kind"] != "normal":
+                continue
+            replies, later = bots_until(GAME, after, seat, seed)
+            if my_turn(later) != seat or len(later["ticket_deck"]) < 3 or any(r[1]["type"] == "draw_tickets" for r in replies):
+                continue
+            ticket = mine[newly[0]]
+            drawn = GAME.apply(later, seat, {"type": "draw_tickets"})
+            keep = [min(drawn["offered"][seat])]
+            return lesson("tickets", "Tickets", "#scoring", seed, moves, seat, [
+                {"text": "A ticket names two cities. At the end it adds its points if a chain of your own routes "
+                         "joins them, and subtracts them if not.",
+                 "prompt": f"Claim {name(move['route'])} to complete your ticket {ticket['a']}–{ticket['b']} "
+                           f"({ticket['points']} points).",
+                 "check": {"view": [{"path": ["players", seat, "tickets", newly[0], "completed"], "op": "==",
+                                     "value": True}]},
+                 "feedback": f"That does not join {ticket['a']} and {ticket['b']} yet.",
+                 "wrong": [{"move": {"type": "draw_deck"},
+                            "feedback": f"Drawing cards does not join {ticket['a']} and {ticket['b']}."}],
+                 "hint": [{"route": move["route"]}, {"city": ticket["a"]}, {"city": ticket["b"]}],
+                 "solution": move, "replies": replies,
+                 "success": f"Completed: {ticket['points']} points for you at the end."},
+                {"text": "Instead of cards or a route you may draw 3 new tickets.",
+                 "prompt": "Draw tickets.",
+                 "check": {"move": {"type": "draw_tickets"}},
+                 "feedback": "Draw tickets this turn.",
+                 "wrong": [{"move": {"type": "draw_deck"}, "feedback": "That is a train card: draw tickets instead."}],
+                 "hint": [], "solution": {"type": "draw_tickets"}},
+                {"text": "Keep at least one of the three; the others go under the ticket deck. Every ticket you "
+                         "keep but do not complete costs you its points at the end.",
+                 "prompt": "Keep the ticket you think you can complete (at least one).",
+                 "check": {"like": {"type": "keep_tickets"}},
+                 "feedback": "Keep at least one ticket.",
+                 "wrong": [{"move": {"type": "keep_tickets", "keep": []},
+                            "feedback": "You must keep at least one of the tickets you drew."}],
+                 "hint": [], "solution": {"type": "keep_tickets", "keep": keep}},
+            ])
+
+
+def longest_path_and_last_round():
+    """The last round starts when someone has 2 trains or fewer; the longest path scores 10."""
+    for seed, state, moves, seat in moments(seeds=range(1, 60)):
+        if state["turns_left"] is not None or not 3 <= state["trains"][seat] <= 6:
+            continue
+        for move in GAME.claim_moves(state, seat):
+            route = BOARD.route[move["route"]]
+            if state["trains"][seat] - route["length"] > 2 or route["kind"] != "normal":
+                continue
+            after = GAME.apply(state, seat, move)
+            replies, later = bots_until(GAME, after, seat, seed)
+            if my_turn(later) != seat:
+                continue
+            before = GAME.longest(later, seat)["length"]
+            best = max(GAME.claim_moves(later, seat), default=None,
+                       key=lambda m: GAME.longest(GAME.apply(later, seat, m), seat)["length"])
+            if best is None:
+                continue
+            final = GAME.apply(later, seat, best)
+            gain = GAME.longest(final, seat)["length"]
+            if gain <= before:
+                continue
+            left = later["trains"][seat]
+            too_long = next(r for r in BOARD.routes if r["length"] > left and later["owners"][BOARD.index[r["id"]]] is None)
+            return lesson("last-round-and-longest-path", "The last round and the longest path", "#the-end",
+                          seed, moves, seat, [
+                {"text": "When a player ends a turn with 2 trains or fewer, every player, that player included, "
+                         "gets one last turn.",
+                 "prompt": f"You have {state['trains'][seat]} trains. Claim {name(route['id'])} "
+                           f"({route['length']}) and start the last round.",
+                 "check": {"view": [{"path": ["last_round"], "op": "==", "value": True}]},
+                 "feedback": "That leaves you more than 2 trains: the last round has not started.",
+                 "wrong": [{"move": {"type": "draw_deck"},
+                            "feedback": f"Drawing cards keeps your {state['trains'][seat]} trains; the last round "
+                                        "starts only when someone has 2 or fewer."}],
+                 "hint": [{"route": route["id"]}], "solution": move, "replies": replies,
+                 "success": "Everyone else has had their last turn. Now yours."},
+                {"text": "The longest unbroken line of your own trains scores 10 points at the end (every player "
+                         "tied for it scores them). It may loop, but it uses no route twice.",
+                 "prompt": f"Your last turn: claim {name(best['route'])} to make your longest line "
+                           f"{gain} long.",
+                 "check": {"view": [{"path": ["longest", seat, "length"], "op": ">=", "value": gain}]},
+                 "feedback": f"Your longest line is still {before}: claim {name(best['route'])}.",
+                 "wrong": [{"move": {"type": "draw_deck"}, "feedback": "A card drawn now is never used: the game ends "
+                                                                       "after this turn."},
+                           {"move": {"type": "claim", "route": too_long["id"],
+                                     "cards": {LOCO: too_long["length"]}},
+                            "feedback": f"You have only {left} trains left: a route needs as many trains as it is long."}],
+                 "hint": [{"route": best["route"]}], "solution": best},
+            ])
+
+
+def main():
+    """Find every position and write the lesson file."""
+    lessons = [taking_cards(), colour_and_locomotives(), grey_routes(), double_routes(), tickets(),
+               longest_path_and_last_round()]
+    missing = [i for i, l in enumerate(lessons) if l is None]
+    if missing:
+        raise SystemExit(f"no position found for lessons {missing}")
+    write(OUT, lessons)
+    print(f"wrote {len(lessons)} lessons to {OUT}")
+
+
+if __name__ == "__main__":
+    main()
