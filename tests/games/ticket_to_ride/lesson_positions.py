@@ -1,6 +1,7 @@
-"""Finds the start positions of the Ticket to Ride (USA) lessons in bot games and writes lessons.json.
+"""Finds the start positions of the Ticket to Ride lessons in bot games and writes the lesson files.
 
-Run: python3 tests/games/ticket_to_ride/lesson_positions.py  (rewrites pysrc/.../ticket_to_ride/lessons.json)
+Run: python3 tests/games/ticket_to_ride/lesson_positions.py  (rewrites lessons.json and lessons-nordic.json
+in pysrc/gameshelf/games/ticket_to_ride/)
 """
 
 import pathlib
@@ -10,18 +11,21 @@ ROOT = pathlib.Path(__file__).resolve().parents[3]
 sys.path[:0] = [str(ROOT / "pysrc"), str(ROOT)]
 
 from gameshelf.engine import catalog  # noqa: E402
+from gameshelf.engine.bots import decide  # noqa: E402
 from gameshelf.games.ticket_to_ride.board import LOCO  # noqa: E402
 from tests.lesson_kit import bot_game, bots_until, setup, write  # noqa: E402
 
 GID = "ticket-to-ride"
 GAME = catalog.get(GID)
 BOARD = GAME.board
-OUT = ROOT / "pysrc/gameshelf/games/ticket_to_ride/lessons.json"
+NORDIC_ID = "ticket-to-ride-nordic"
+NORDIC = catalog.get(NORDIC_ID)
+FOLDER = ROOT / "pysrc/gameshelf/games/ticket_to_ride"
 
 
-def name(rid):
+def name(rid, board=BOARD):
     """'Kansas City–Omaha'."""
-    route = BOARD.route[rid]
+    route = board.route[rid]
     return f"{route['a']}–{route['b']}"
 
 
@@ -32,19 +36,19 @@ def my_turn(state):
     return None
 
 
-def moments(players=2, seeds=range(1, 40)):
+def moments(players=2, seeds=range(1, 40), gid=GID):
     """(seed, state, moves, seat) at the start of every turn of bot games."""
     for seed in seeds:
-        for state, moves in bot_game(GID, players, seed):
+        for state, moves in bot_game(gid, players, seed):
             seat = my_turn(state)
             if seat is not None:
                 yield seed, state, moves, seat
 
 
-def lesson(lid, title, rule, seed, moves, seat, steps, players=2):
+def lesson(lid, title, rule, seed, moves, seat, steps, players=2, gid=GID):
     """A lesson dict."""
     return {"id": lid, "title": title, "rule": rule, "seat": seat,
-            "start": {"setup": setup(GID, players, seed, seat), "moves": moves}, "steps": steps}
+            "start": {"setup": setup(gid, players, seed, seat), "moves": moves}, "steps": steps}
 
 
 def taking_cards():
@@ -289,15 +293,200 @@ def longest_path_and_last_round():
             ])
 
 
+# ---- Nordic ---------------------------------------------------------------------------------
+NB = NORDIC.board
+
+
+def nordic(lid, title, rule, seed, moves, seat, steps):
+    """A Nordic lesson dict (2 players)."""
+    return lesson(lid, title, rule, seed, moves, seat, steps, gid=NORDIC_ID)
+
+
+def nordic_moments(seeds=range(1, 60)):
+    """Turn starts of 2-player Nordic bot games."""
+    return moments(seeds=seeds, gid=NORDIC_ID)
+
+
+def locomotives_not_wild():
+    """Locomotives pay only ferries and tunnels."""
+    for seed, state, moves, seat in nordic_moments():
+        hand = state["hands"][seat]
+        if not hand.get(LOCO):
+            continue
+        for move in NORDIC.claim_moves(state, seat):
+            route = NB.route[move["route"]]
+            if route["kind"] != "normal" or route["length"] < 2 or route["id"] == NORDIC.four_card_route:
+                continue
+            colour = next(iter(move["cards"]))
+            bad = {colour: route["length"] - 1, LOCO: 1}
+            return nordic("locomotives-not-wild", "Locomotives only on ferries and tunnels", "#claim-a-route",
+                          seed, moves, seat, [
+                {"text": "In the Nordic Countries locomotives are not wild on ordinary routes: they pay only for "
+                         "ferries and tunnels (and inside the 4-card sets of Murmansk–Lieksa).",
+                 "prompt": f"Claim {name(route['id'], NB)} ({route['length']}) with {route['length']} {colour} "
+                           f"cards.",
+                 "check": {"like": {"type": "claim", "route": route["id"]}},
+                 "feedback": f"Claim {name(route['id'], NB)}.",
+                 "wrong": [{"move": {"type": "claim", "route": route["id"], "cards": bad},
+                            "feedback": "A locomotive cannot stand in for a card on an ordinary route here."},
+                           {"move": {"type": "draw_deck"}, "feedback": "You have the cards: claim the route."}],
+                 "hint": [{"route": route["id"]}], "solution": move,
+                 "success": "Ordinary routes take ordinary cards."},
+            ])
+
+
+def ferries():
+    """Each locomotive symbol on a ferry takes a locomotive (or any 3 cards)."""
+    for seed, state, moves, seat in nordic_moments():
+        for move in NORDIC.claim_moves(state, seat):
+            route = NB.route[move["route"]]
+            if route["kind"] != "ferry" or sum(move["cards"].values()) != route["length"]:
+                continue
+            colour = next((c for c in move["cards"] if c != LOCO), route["color"])
+            bad = {colour if colour != "gray" else "red": route["length"]}
+            paid = " + ".join(f"{n} {k}" for k, n in move["cards"].items())
+            return nordic("ferries", "Ferries", "#claim-a-route", seed, moves, seat, [
+                {"text": f"A ferry shows locomotive symbols: {name(route['id'], NB)} has {route['locomotives']}. "
+                         "Each symbol must be paid with a locomotive, and any 3 cards may replace one locomotive. "
+                         "The other spaces take cards of the route's colour.",
+                 "prompt": f"Claim the ferry {name(route['id'], NB)} ({route['length']}), paying {paid}.",
+                 "check": {"like": {"type": "claim", "route": route["id"]}},
+                 "feedback": f"Claim the ferry {name(route['id'], NB)}.",
+                 "wrong": [{"move": {"type": "claim", "route": route["id"], "cards": bad},
+                            "feedback": "Every locomotive symbol needs a locomotive (or 3 cards in its place)."},
+                           {"move": {"type": "draw_deck"}, "feedback": "You can pay for the ferry now: claim it."}],
+                 "hint": [{"route": route["id"]}], "solution": move,
+                 "success": "Across the water."},
+            ])
+
+
+def tunnels():
+    """Three cards turned over may raise a tunnel's price: pay or withdraw."""
+    for seed, state, moves, seat in nordic_moments():
+        for move in NORDIC.claim_moves(state, seat):
+            route = NB.route[move["route"]]
+            if route["kind"] != "tunnel" or LOCO in move["cards"]:
+                continue
+            after = NORDIC.apply(state, seat, move)
+            pending = after["pending"]
+            pays = NORDIC.legal_moves(after, seat)
+            if not pending or pays[0]["type"] != "tunnel_pay":
+                continue
+            colour = route["color"]
+            other = next(c for c in ("red", "blue", "green", "yellow") if c != colour)
+            return nordic("tunnels", "Tunnels", "#claim-a-route", seed, moves, seat, [
+                {"text": "To claim a tunnel you first lay down its full cost. Then the top 3 cards of the deck are "
+                         "turned over: each one of the colour you played, and each locomotive, adds one card to "
+                         "the price.",
+                 "prompt": f"Try the tunnel {name(route['id'], NB)} ({route['length']}) with {colour} cards.",
+                 "check": {"like": {"type": "claim", "route": route["id"]}},
+                 "feedback": f"Try the tunnel {name(route['id'], NB)}.",
+                 "wrong": [{"move": {"type": "draw_deck"}, "feedback": "Lay down the cards for the tunnel."}],
+                 "hint": [{"route": route["id"]}], "solution": move,
+                 "success": f"{pending['extra']} of the turned cards match: the tunnel costs {pending['extra']} more."},
+                {"text": "Pay the extra in the tunnel's colour or with locomotives, or take your cards back. Your "
+                         "turn is over either way, and the turned-over cards are discarded.",
+                 "prompt": f"Pay the {pending['extra']} extra card{'s' if pending['extra'] > 1 else ''}, or "
+                           "withdraw.",
+                 "check": {"like": [{"type": "tunnel_pay"}, {"type": "tunnel_withdraw"}]},
+                 "feedback": "Pay the extra or withdraw.",
+                 "wrong": [{"move": {"type": "tunnel_pay", "cards": {other: pending["extra"]}},
+                            "feedback": f"The extra is paid in {colour} (the colour you played) or locomotives."}],
+                 "hint": [{"route": route["id"]}], "solution": pays[0],
+                 "success": "Paying keeps the tunnel; withdrawing keeps the cards."},
+            ])
+
+
+def murmansk_lieksa():
+    """Any 4 cards replace each missing card of the chosen colour on Murmansk–Lieksa."""
+    rid = NORDIC.four_card_route
+    for seed in range(1, 40):
+        state = NORDIC.new(2, seed, NORDIC.normalize_options({}))
+        moves = []
+        seat = 0
+        while NORDIC.to_act(state):
+            player = NORDIC.to_act(state)[0]
+            legal = NORDIC.legal_moves(state, player)
+            if player == seat and my_turn(state) == seat:
+                claim = [m for m in legal if m["type"] == "claim" and m["route"] == rid]
+                if claim:
+                    break
+                move = {"type": "draw_deck"}
+            elif player == seat:
+                move = legal[0] if legal[0]["type"] != "draw_face_up" else {"type": "draw_deck"}
+            else:
+                move = decide(NORDIC, state, player, "heuristic", seed, len(moves), 0.05)
+                if move.get("route") == rid:
+                    break
+            moves.append([player, move])
+            state = NORDIC.apply(state, player, move)
+        else:
+            continue
+        if my_turn(state) != seat or not claim:
+            continue
+        move = claim[-1]
+        hand = state["hands"][seat]
+        colour = max((c for c in hand if c != LOCO), key=lambda c: hand[c])
+        bad = {colour: hand[colour], LOCO: 9 - hand[colour]} if hand.get(LOCO, 0) >= 9 - hand[colour] else {
+            colour: hand[colour], "red" if colour != "red" else "blue": 9 - hand[colour]}
+        return nordic("murmansk-lieksa", "Murmansk–Lieksa", "#claim-a-route", seed, moves, seat, [
+            {"text": "Murmansk–Lieksa is 9 spaces long and grey. Choose a colour: any 4 cards may replace each "
+                     "card of that colour you are missing. A locomotive alone never replaces a card there.",
+             "prompt": f"Claim Murmansk–Lieksa with your {hand[colour]} {colour} cards and 4-card sets for the rest.",
+             "check": {"like": {"type": "claim", "route": rid}},
+             "feedback": "Claim Murmansk–Lieksa.",
+             "wrong": [{"move": {"type": "claim", "route": rid, "cards": bad},
+                        "feedback": "Each missing card takes a set of 4 cards; a single card, even a locomotive, "
+                                    "is not enough."}],
+             "hint": [{"route": rid}], "solution": move,
+             "success": "27 points for the longest line on the map."},
+        ])
+
+
+def globetrotter():
+    """The player with the most completed tickets scores 10."""
+    for seed, state, moves, seat in nordic_moments(range(1, 150)):
+        if state["turns_left"] is None:
+            continue
+        done_before = [len(NORDIC.completed(state, s)[0]) for s in range(2)]
+        for move in NORDIC.claim_moves(state, seat):
+            after = NORDIC.apply(state, seat, move)
+            done = [len(NORDIC.completed(after, s)[0]) for s in range(2)]
+            if done[seat] <= done_before[seat] or done[seat] <= done[1 - seat]:
+                continue
+            mine = NORDIC.view(after, seat)["players"][seat]["tickets"]
+            before = NORDIC.view(state, seat)["players"][seat]["tickets"]
+            i = next(k for k, t in enumerate(mine) if t["completed"] and not before[k]["completed"])
+            ticket = mine[i]
+            return nordic("globetrotter", "The Globetrotter", "#scoring", seed, moves, seat, [
+                {"text": "At the end the Globetrotter bonus gives 10 points to the player who completed the most "
+                         "tickets (all tied players score it).",
+                 "prompt": f"Completed tickets: you {done_before[seat]}, your opponent "
+                           f"{done_before[1 - seat]}. Claim {name(move['route'], NB)} to complete "
+                           f"{ticket['a']}–{ticket['b']} and take the lead.",
+                 "check": {"view": [{"path": ["players", seat, "tickets", i, "completed"], "op": "==",
+                                     "value": True}]},
+                 "feedback": f"That does not complete {ticket['a']}–{ticket['b']}.",
+                 "wrong": [{"move": {"type": "draw_deck"}, "feedback": "Cards alone complete no ticket."}],
+                 "hint": [{"route": move["route"]}, {"city": ticket["a"]}, {"city": ticket["b"]}],
+                 "solution": move,
+                 "success": f"{done[seat]} completed tickets against {done[1 - seat]}: the Globetrotter is yours."},
+            ])
+
+
 def main():
-    """Find every position and write the lesson file."""
-    lessons = [taking_cards(), colour_and_locomotives(), grey_routes(), double_routes(), tickets(),
-               longest_path_and_last_round()]
-    missing = [i for i, l in enumerate(lessons) if l is None]
-    if missing:
-        raise SystemExit(f"no position found for lessons {missing}")
-    write(OUT, lessons)
-    print(f"wrote {len(lessons)} lessons to {OUT}")
+    """Find every position and write both lesson files."""
+    files = {
+        "lessons.json": [taking_cards(), colour_and_locomotives(), grey_routes(), double_routes(), tickets(),
+                         longest_path_and_last_round()],
+        "lessons-nordic.json": [locomotives_not_wild(), ferries(), tunnels(), murmansk_lieksa(), globetrotter()],
+    }
+    for filename, lessons in files.items():
+        missing = [i for i, l in enumerate(lessons) if l is None]
+        if missing:
+            raise SystemExit(f"{filename}: no position found for lessons {missing}")
+        write(FOLDER / filename, lessons)
+        print(f"wrote {len(lessons)} lessons to {filename}")
 
 
 if __name__ == "__main__":

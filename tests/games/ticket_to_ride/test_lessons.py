@@ -24,3 +24,17 @@ def test_a_face_up_locomotive_is_never_the_second_card():
     assert run.show_me()["status"] == "done"
     assert sum(run.view()["players"][run.seat]["hand"].values()) == hand + 1, "one locomotive, the whole draw"
     assert run.view()["turn"] != run.seat
+
+
+def test_every_nordic_lesson_validates():
+    assert_lessons("ticket-to-ride-nordic",
+                   ["locomotives-not-wild", "ferries", "tunnels", "murmansk-lieksa", "globetrotter"])
+
+
+def test_a_tunnel_asks_for_the_extra_after_three_cards_are_turned():
+    run = LessonRun.open("ticket-to-ride-nordic/tunnels")
+    run.show_me()
+    pending = run.view()["pending"]
+    assert pending["kind"] == "tunnel" and len(pending["revealed"]) == 3 and pending["extra"] >= 1
+    run.next()
+    assert run.try_move({"type": "tunnel_withdraw"})["status"] == "done", "withdrawing is a right answer too"
