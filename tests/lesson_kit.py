@@ -14,8 +14,19 @@ def setup(game_id, players, seed, learner=0, options=None, bot="heuristic"):
             "seats": seats, "seed": seed}
 
 
+_played = {}
+
+
 def bot_game(game_id, players, seed, options=None, bot="heuristic"):
-    """Yield (state, moves so far) before every move of an all-bot game; the bots play on when resumed."""
+    """(state, moves so far) before every move of an all-bot game (remembered: the scripts ask again)."""
+    key = json.dumps([game_id, players, seed, options, bot])
+    if key not in _played:
+        _played[key] = list(_bot_game(game_id, players, seed, options, bot))
+    return _played[key]
+
+
+def _bot_game(game_id, players, seed, options, bot):
+    """Yield (state, moves so far) before every move of an all-bot game."""
     game = catalog.get(game_id)
     state = game.new(players, seed, game.normalize_options(options))
     moves = []
