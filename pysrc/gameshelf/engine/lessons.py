@@ -64,11 +64,13 @@ def matches(pattern, value):
 
 
 def lookup(view, path):
-    """The value at a path of keys and indexes ("#count": the length); KeyError when it is absent."""
+    """The value at a path of keys and indexes ("#count": the length, "#sum": the sum of the values)."""
     value = view
     for key in path:
         if key == "#count":
             value = len(value)
+        elif key == "#sum":
+            value = sum(value.values() if isinstance(value, dict) else value)
         elif isinstance(value, list) and isinstance(key, int) and -len(value) <= key < len(value):
             value = value[key]
         elif isinstance(value, dict) and key in value:
