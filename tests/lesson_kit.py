@@ -1,8 +1,11 @@
-"""Helpers for the scripts that find lesson start positions in real bot games and write lesson files."""
+"""Helpers for the scripts that find lesson start positions in real bot games and write lesson files.
+
+Run a script from the repository root: PYTHONPATH=pysrc python3 -m tests.games.<package>.lesson_positions
+"""
 
 import json
 
-from gameshelf.engine import catalog
+from gameshelf.engine import catalog, lessons
 from gameshelf.engine.bots import decide
 
 
@@ -63,14 +66,24 @@ def compact(value, indent=0, lead=0, width=110):
     return "{\n" + ",\n".join(items) + "\n" + " " * indent + "}"
 
 
-def write(path, lessons):
-    """Write a lesson file as readable JSON."""
-    path.write_text(compact({"lessons": lessons}) + "\n", encoding="utf-8")
+def lesson(game_id, lid, title, rule, seed, moves, seat, steps, players=2):
+    """A lesson dict: the learner at `seat` of a bot game of `seed` after `moves`."""
+    return {"id": lid, "title": title, "rule": rule, "seat": seat,
+            "start": {"setup": setup(game_id, players, seed, seat), "moves": moves}, "steps": steps}
+
+
+def write_lessons(game_id, found):
+    """Write a game's lesson file (lessons.json beside its rules page) from the lessons (or lists of them) found."""
+    missing = [i for i, part in enumerate(found) if not part]
+    if missing:
+        raise SystemExit(f"{game_id}: no position found for lessons {missing}")
+    flat = [one for part in found for one in (part if isinstance(part, list) else [part])]
+    path = lessons.lesson_file(catalog.get(game_id))
+    path.write_text(compact({"lessons": flat}) + "\n", encoding="utf-8")
+    print(f"wrote {len(flat)} lessons to {path.name}")
 
 
 def assert_lessons(game_id, expected_ids):
     """The game's lessons are exactly these ids, in order, and every one validates."""
-    from gameshelf.engine import lessons
-
     assert [entry["id"] for entry in lessons.listing(game_id)] == expected_ids
     assert lessons.validate(game_id) == []

@@ -245,6 +245,14 @@ def _problems(game_id, lesson):
     return out
 
 
+def legal(run, move):
+    """Whether the learner may play `move` now (a malformed move is simply not legal)."""
+    try:
+        return run.game.is_legal(run.state, run.seat, move)
+    except IllegalMove:
+        return False
+
+
 def step_problems(run, step):
     """Problems of the step about to be played (before its solution is shown)."""
     out = []
@@ -253,12 +261,12 @@ def step_problems(run, step):
         return [f"misses {', '.join(sorted(missing))}"]
     if run.seat not in run.game.to_act(run.state):
         return ["the learner does not have to act here"]
-    if run.game.legal_moves(run.state, run.seat) and not run.game.is_legal(run.state, run.seat, step["solution"]):
+    if not legal(run, step["solution"]):
         out.append(f"the solution is not legal ({positions.quote(json.dumps(step['solution']))})")
     if not step["wrong"]:
         out.append("gives no wrong move")
     for entry in step["wrong"]:
-        if run.game.is_legal(run.state, run.seat, entry["move"]):
+        if legal(run, entry["move"]):
             after = run.game.apply(run.state, run.seat, entry["move"])
             if passes(step["check"], entry["move"], run.view(), run.game.view(after, run.seat)):
                 out.append(f"the wrong move {positions.quote(json.dumps(entry['move']))} passes the check")

@@ -1,24 +1,21 @@
 """Finds the start positions of the Kingdom Builder lessons in bot games and writes lessons.json.
 
-Run: python3 tests/games/kingdom_builder/lesson_positions.py
+Run from the repository root: PYTHONPATH=pysrc python3 -m tests.games.kingdom_builder.lesson_positions
 """
 
-import pathlib
-import sys
+from functools import partial
 
-ROOT = pathlib.Path(__file__).resolve().parents[3]
-sys.path[:0] = [str(ROOT / "pysrc"), str(ROOT)]
-
-from gameshelf.engine import catalog  # noqa: E402
-from gameshelf.games.kingdom_builder.board import DATA, cell_of, rc  # noqa: E402
-from gameshelf.games.kingdom_builder.rules import TILES, free_of  # noqa: E402
-from tests.lesson_kit import bot_game, setup, write  # noqa: E402
+from gameshelf.engine import catalog
+from gameshelf.games.kingdom_builder.board import DATA, cell_of, rc
+from gameshelf.games.kingdom_builder.rules import TILES, free_of
+from tests import lesson_kit as kit
+from tests.lesson_kit import bot_game
 
 GID = "kingdom-builder"
 GAME = catalog.get(GID)
-OUT = ROOT / "pysrc/gameshelf/games/kingdom_builder/lessons.json"
 TERRAIN = {code: name.lower() for code, name in DATA["terrains"].items()}
 CARD_NAMES = {cid: card["name"] for cid, card in DATA["cards"].items()}
+lesson = partial(kit.lesson, GID)
 
 
 def moments(seeds=range(1, 40), players=2):
@@ -26,12 +23,6 @@ def moments(seeds=range(1, 40), players=2):
     for seed in seeds:
         for state, moves in bot_game(GID, players, seed):
             yield seed, state, moves, state["current"]
-
-
-def lesson(lid, title, rule, seed, moves, seat, steps, players=2):
-    """A lesson dict."""
-    return {"id": lid, "title": title, "rule": rule, "seat": seat,
-            "start": {"setup": setup(GID, players, seed, seat), "moves": moves}, "steps": steps}
 
 
 def builds(state, seat):
@@ -187,7 +178,8 @@ def tile_powers():
         if len(used) < 2:
             continue
         taught.update(used)
-        names = " and ".join(TILES[k]["name"] for k in used)
+        names = [TILES[k]["name"] for k in used]
+        names = ", ".join(names[:-1]) + " and " + names[-1]
         found.append(lesson(f"tile-powers-{len(found) + 1}", f"Tile powers: {names}", "#location-tiles",
                             seed, moves, seat, steps))
         if len(taught) >= 4:
@@ -282,13 +274,7 @@ def castles():
 
 def main():
     """Find every position and write the lesson file."""
-    parts = [three_builds(), location_tiles(), tile_powers(), scoring_cards(), castles()]
-    missing = [i for i, part in enumerate(parts) if not part]
-    if missing:
-        raise SystemExit(f"no position found for lessons {missing}")
-    lessons = [l for part in parts for l in (part if isinstance(part, list) else [part])]
-    write(OUT, lessons)
-    print(f"wrote {len(lessons)} lessons to {OUT}")
+    kit.write_lessons(GID, [three_builds(), location_tiles(), tile_powers(), scoring_cards(), castles()])
 
 
 if __name__ == "__main__":

@@ -1,22 +1,19 @@
 """Finds the start positions of the Off the Rails lessons in bot games and writes lessons.json.
 
-Run: python3 tests/games/off_the_rails/lesson_positions.py
+Run from the repository root: PYTHONPATH=pysrc python3 -m tests.games.off_the_rails.lesson_positions
 """
 
-import pathlib
-import sys
+from functools import partial
 
-ROOT = pathlib.Path(__file__).resolve().parents[3]
-sys.path[:0] = [str(ROOT / "pysrc"), str(ROOT)]
-
-from gameshelf.engine import catalog  # noqa: E402
-from gameshelf.games.off_the_rails.board import MINE_CENTRES, SURFACE_SIDE, unkey  # noqa: E402
-from tests.lesson_kit import bot_game, bots_until, setup, write  # noqa: E402
+from gameshelf.engine import catalog
+from gameshelf.games.off_the_rails.board import MINE_CENTRES, SURFACE_SIDE, unkey
+from tests import lesson_kit as kit
+from tests.lesson_kit import bot_game, bots_until
 
 GID = "off-the-rails"
 GAME = catalog.get(GID)
-OUT = ROOT / "pysrc/gameshelf/games/off_the_rails/lessons.json"
 VALUE = {"rock": 0, "ruby": 1, "emerald": 2, "gold": 3, "diamond": 4}
+lesson = partial(kit.lesson, GID)
 
 
 def moments(players=2, seeds=range(1, 60)):
@@ -24,12 +21,6 @@ def moments(players=2, seeds=range(1, 60)):
     for seed in seeds:
         for state, moves in bot_game(GID, players, seed):
             yield seed, state, moves, GAME.to_act(state)[0]
-
-
-def lesson(lid, title, rule, seed, moves, seat, steps, players=2):
-    """A lesson dict."""
-    return {"id": lid, "title": title, "rule": rule, "seat": seat,
-            "start": {"setup": setup(GID, players, seed, seat), "moves": moves}, "steps": steps}
 
 
 def acting(state, seat):
@@ -259,12 +250,7 @@ def solo_goals():
 
 def main():
     """Find every position and write the lesson file."""
-    lessons = [track(), junction(), derailing(), collisions(), jewels(), chasm(), solo_goals()]
-    missing = [i for i, l in enumerate(lessons) if l is None]
-    if missing:
-        raise SystemExit(f"no position found for lessons {missing}")
-    write(OUT, lessons)
-    print(f"wrote {len(lessons)} lessons to {OUT}")
+    kit.write_lessons(GID, [track(), junction(), derailing(), collisions(), jewels(), chasm(), solo_goals()])
 
 
 if __name__ == "__main__":

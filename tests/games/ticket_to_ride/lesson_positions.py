@@ -1,26 +1,23 @@
 """Finds the start positions of the Ticket to Ride lessons in bot games and writes the lesson files.
 
-Run: python3 tests/games/ticket_to_ride/lesson_positions.py  (rewrites lessons.json and lessons-nordic.json
-in pysrc/gameshelf/games/ticket_to_ride/)
+Run from the repository root: PYTHONPATH=pysrc python3 -m tests.games.ticket_to_ride.lesson_positions
 """
 
-import pathlib
-import sys
+from functools import partial
 
-ROOT = pathlib.Path(__file__).resolve().parents[3]
-sys.path[:0] = [str(ROOT / "pysrc"), str(ROOT)]
-
-from gameshelf.engine import catalog  # noqa: E402
-from gameshelf.engine.bots import decide  # noqa: E402
-from gameshelf.games.ticket_to_ride.board import LOCO  # noqa: E402
-from tests.lesson_kit import bot_game, bots_until, setup, write  # noqa: E402
+from gameshelf.engine import catalog
+from gameshelf.engine.bots import decide
+from gameshelf.games.ticket_to_ride.board import LOCO
+from tests import lesson_kit as kit
+from tests.lesson_kit import bot_game, bots_until
 
 GID = "ticket-to-ride"
 GAME = catalog.get(GID)
 BOARD = GAME.board
 NORDIC_ID = "ticket-to-ride-nordic"
 NORDIC = catalog.get(NORDIC_ID)
-FOLDER = ROOT / "pysrc/gameshelf/games/ticket_to_ride"
+lesson = partial(kit.lesson, GID)
+nordic = partial(kit.lesson, NORDIC_ID)
 
 
 def name(rid, board=BOARD):
@@ -43,12 +40,6 @@ def moments(players=2, seeds=range(1, 40), gid=GID):
             seat = my_turn(state)
             if seat is not None:
                 yield seed, state, moves, seat
-
-
-def lesson(lid, title, rule, seed, moves, seat, steps, players=2, gid=GID):
-    """A lesson dict."""
-    return {"id": lid, "title": title, "rule": rule, "seat": seat,
-            "start": {"setup": setup(gid, players, seed, seat), "moves": moves}, "steps": steps}
 
 
 def taking_cards():
@@ -297,11 +288,6 @@ def longest_path_and_last_round():
 NB = NORDIC.board
 
 
-def nordic(lid, title, rule, seed, moves, seat, steps):
-    """A Nordic lesson dict (2 players)."""
-    return lesson(lid, title, rule, seed, moves, seat, steps, gid=NORDIC_ID)
-
-
 def nordic_moments(seeds=range(1, 60)):
     """Turn starts of 2-player Nordic bot games."""
     return moments(seeds=seeds, gid=NORDIC_ID)
@@ -476,17 +462,9 @@ def globetrotter():
 
 def main():
     """Find every position and write both lesson files."""
-    files = {
-        "lessons.json": [taking_cards(), colour_and_locomotives(), grey_routes(), double_routes(), tickets(),
-                         longest_path_and_last_round()],
-        "lessons-nordic.json": [locomotives_not_wild(), ferries(), tunnels(), murmansk_lieksa(), globetrotter()],
-    }
-    for filename, lessons in files.items():
-        missing = [i for i, l in enumerate(lessons) if l is None]
-        if missing:
-            raise SystemExit(f"{filename}: no position found for lessons {missing}")
-        write(FOLDER / filename, lessons)
-        print(f"wrote {len(lessons)} lessons to {filename}")
+    kit.write_lessons(GID, [taking_cards(), colour_and_locomotives(), grey_routes(), double_routes(), tickets(),
+                            longest_path_and_last_round()])
+    kit.write_lessons(NORDIC_ID, [locomotives_not_wild(), ferries(), tunnels(), murmansk_lieksa(), globetrotter()])
 
 
 if __name__ == "__main__":

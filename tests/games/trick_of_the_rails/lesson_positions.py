@@ -1,22 +1,19 @@
 """Finds the start positions of the Trick of the Rails lessons in bot games and writes lessons.json.
 
-Run: python3 tests/games/trick_of_the_rails/lesson_positions.py
+Run from the repository root: PYTHONPATH=pysrc python3 -m tests.games.trick_of_the_rails.lesson_positions
 """
 
-import pathlib
-import sys
+from functools import partial
 
-ROOT = pathlib.Path(__file__).resolve().parents[3]
-sys.path[:0] = [str(ROOT / "pysrc"), str(ROOT)]
-
-from gameshelf.engine import catalog  # noqa: E402
-from gameshelf.games.trick_of_the_rails import cards as C  # noqa: E402
-from gameshelf.games.trick_of_the_rails.game import trick_winner  # noqa: E402
-from tests.lesson_kit import bot_game, setup, write  # noqa: E402
+from gameshelf.engine import catalog
+from gameshelf.games.trick_of_the_rails import cards as C
+from gameshelf.games.trick_of_the_rails.game import trick_winner
+from tests import lesson_kit as kit
+from tests.lesson_kit import bot_game
 
 GID = "trick-of-the-rails"
 GAME = catalog.get(GID)
-OUT = ROOT / "pysrc/gameshelf/games/trick_of_the_rails/lessons.json"
+lesson = partial(kit.lesson, GID, players=3)
 
 
 def moments(seeds=range(1, 80)):
@@ -24,12 +21,6 @@ def moments(seeds=range(1, 80)):
     for seed in seeds:
         for state, moves in bot_game(GID, 3, seed):
             yield seed, state, moves, GAME.to_act(state)[0]
-
-
-def lesson(lid, title, rule, seed, moves, seat, steps):
-    """A lesson dict (3 players)."""
-    return {"id": lid, "title": title, "rule": rule, "seat": seat,
-            "start": {"setup": setup(GID, 3, seed, seat), "moves": moves}, "steps": steps}
 
 
 def label(card):
@@ -193,12 +184,7 @@ def share_value():
 
 def main():
     """Find every position and write the lesson file."""
-    lessons = [following(), stock_round(), city_round(), locomotive_round(), share_value()]
-    missing = [i for i, l in enumerate(lessons) if l is None]
-    if missing:
-        raise SystemExit(f"no position found for lessons {missing}")
-    write(OUT, lessons)
-    print(f"wrote {len(lessons)} lessons to {OUT}")
+    kit.write_lessons(GID, [following(), stock_round(), city_round(), locomotive_round(), share_value()])
 
 
 if __name__ == "__main__":
