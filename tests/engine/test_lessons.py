@@ -111,3 +111,8 @@ def test_unknown_lessons_and_games_are_refused():
         LessonRun.open("no-such-game/x")
     with pytest.raises(BadLesson):
         LessonRun.open("ticket-to-ride/no-such-lesson")
+
+
+def test_every_game_is_listed_even_without_a_lesson_file(capsys):
+    assert main(["lessons"]) == 0
+    assert "toy/" not in capsys.readouterr().out

@@ -28,17 +28,23 @@ class BadLesson(ValueError):
     """A lesson that is missing, malformed, or does not hold in the real game."""
 
 
+def game_folder(game):
+    """The folder of a game's package (None for a game defined outside a file)."""
+    module = sys.modules.get(type(game).__module__)
+    return pathlib.Path(module.__file__).parent if getattr(module, "__file__", None) else None
+
+
 def lesson_file(game):
     """The lesson data beside a game's rules page: rules.md -> lessons.json, rules-x.md -> lessons-x.json."""
-    folder = pathlib.Path(sys.modules[type(game).__module__].__file__).parent
-    return folder / game.rules_page.replace("rules", "lessons", 1).replace(".md", ".json")
+    folder = game_folder(game)
+    return folder / game.rules_page.replace("rules", "lessons", 1).replace(".md", ".json") if folder else None
 
 
 def load(game_id):
     """Every lesson of a game, in teaching order (a list of dicts; [] when it has none)."""
     if game_id not in _cache:
         path = lesson_file(catalog.get(game_id))
-        _cache[game_id] = json.loads(path.read_text(encoding="utf-8"))["lessons"] if path.exists() else []
+        _cache[game_id] = json.loads(path.read_text(encoding="utf-8"))["lessons"] if path and path.exists() else []
     return _cache[game_id]
 
 
@@ -191,9 +197,9 @@ class LessonRun:
 # ---- validation ---------------------------------------------------------------------------
 def anchors(game):
     """The heading ids of a game's rules page (the same slugs build.py gives them)."""
-    path = pathlib.Path(sys.modules[type(game).__module__].__file__).parent / game.rules_page
+    path = (game_folder(game) or pathlib.Path()) / game.rules_page
     ids = set()
-    for line in path.read_text(encoding="utf-8").splitlines():
+    for line in (path.read_text(encoding="utf-8") if path.is_file() else "").splitlines():
         heading = re.match(r"#{1,6}\s+(.*)", line)
         if heading:
             anchor = re.sub(r"[^a-z0-9]+", "-", heading.group(1).lower()).strip("-") or "section"
