@@ -124,6 +124,15 @@ def test_unknown_game_and_other_rules_are_refused_with_a_short_quote():
         positions.decode(body_with_header(header))
 
 
+def test_a_setup_the_game_refuses_is_a_bad_position():
+    header = {"game": "trick-of-the-rails", "rules_version": 1, "options": {"teams": True}, "seed": 1,
+              "seats": ["bot"] * 3}
+    with pytest.raises(BadPosition, match="Teams"):
+        positions.decode(body_with_header(header))
+    with pytest.raises(BadPosition, match="not valid"):
+        positions.encode(dict(header, options={"colour": 1}), [])
+
+
 def test_a_move_index_out_of_range_is_refused():
     header = {"game": "trick-of-the-rails", "rules_version": 1, "options": {}, "seed": 1, "seats": ["bot"] * 3}
     with pytest.raises(BadPosition, match="move 1"):

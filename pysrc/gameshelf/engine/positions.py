@@ -80,12 +80,20 @@ def check_setup(setup):
     return game, clean
 
 
+def first_state(game, setup):
+    """The state a checked setup starts from; raises BadPosition when the game refuses the setup."""
+    try:
+        return game.new(len(setup["seats"]), setup["seed"], setup["options"])
+    except BadOptions as err:
+        raise BadPosition(f"the position's setup is not valid ({err})") from None
+
+
 def replay(setup, moves):
     """(game, setup, states) where states[k] is the state after the first k moves; raises BadPosition."""
     game, setup = check_setup(setup)
     if not isinstance(moves, list):
         raise BadPosition("a position's moves must be a list")
-    state = game.new(len(setup["seats"]), setup["seed"], setup["options"])
+    state = first_state(game, setup)
     states = [state]
     for i, entry in enumerate(moves):
         if not isinstance(entry, (list, tuple)) or len(entry) != 2:
@@ -150,7 +158,7 @@ def decode(code):
     at += size
     game, setup = check_setup(setup)
     count, at = read_varint(body, at)
-    state = game.new(len(setup["seats"]), setup["seed"], setup["options"])
+    state = first_state(game, setup)
     moves = []
     for i in range(count):
         acting = game.to_act(state)
