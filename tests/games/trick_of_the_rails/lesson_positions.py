@@ -90,6 +90,28 @@ def points_after(state, seat, move):
     return GAME.view(GAME.apply(state, seat, move), seat)["players"][seat]["points"]
 
 
+def build_step(state, seat):
+    """The step after placing a City or Locomotive: the winner builds the card they played first."""
+    legal = GAME.legal_moves(state, seat)
+    if [m["type"] for m in legal] != ["build", "build"]:
+        return None
+    best = max(legal, key=lambda m: points_after(state, seat, m))
+    worst = min(legal, key=lambda m: points_after(state, seat, m))
+    card = next(c for s, c in state["trick"] if s == seat)
+    target = points_after(state, seat, best)
+    wrong = worst if points_after(state, seat, worst) < target else {"type": "city", "company": C.company(card),
+                                                                     "end": "start"}
+    return {"text": "Then everyone, the winner first and clockwise from there, adds the card they played to either "
+                    "end of its own company's railway.",
+            "prompt": f"Add your {label(card)} to the {C.COMPANY_NAMES[C.company(card)]} railway.",
+            "check": {"like": {"type": "build"},
+                      "view": [{"path": ["players", seat, "points"], "op": ">=", "value": target}]},
+            "feedback": "The other end is worth more to you.",
+            "wrong": [{"move": wrong, "feedback": "The card you played is built at one end of its own railway."
+                       if wrong["type"] == "city" else "At that end the card earns your shares less."}],
+            "hint": [{"railway": C.company(card), "end": best["end"]}], "solution": best}
+
+
 def city_round():
     """The winner of a City trick adds the City to either end of any railway."""
     for seed, state, moves, seat in moments():
@@ -102,6 +124,9 @@ def city_round():
             continue
         city = state["pending"]["place"][0]
         target = points_after(state, seat, best)
+        build = build_step(GAME.apply(state, seat, best), seat)
+        if build is None:
+            continue
         return lesson("city-round", "The city round", "#city-card-an-operating-round", seed, moves, seat, [
             {"text": "A City card in the lane makes the trick an operating round: the winner adds the City to "
                      "either end of any railway, then everyone, winner first, adds the card they played to its own "
@@ -111,8 +136,8 @@ def city_round():
              "feedback": "Your shares gain more elsewhere: look at which railways you hold shares in.",
              "wrong": [{"move": worst, "feedback": f"That helps the {C.COMPANY_NAMES[worst['company']]} shares, "
                                                    "and you gain little or nothing from them."}],
-             "hint": [{"railway": best["company"], "end": best["end"]}], "solution": best,
-             "success": "Now build the card you played, like everyone else."},
+             "hint": [{"railway": best["company"], "end": best["end"]}], "solution": best},
+            build,
         ])
 
 
@@ -129,6 +154,9 @@ def locomotive_round():
         target = points_after(state, seat, best)
         if target <= points_after(state, seat, worst):
             continue
+        build = build_step(GAME.apply(state, seat, best), seat)
+        if build is None:
+            continue
         loco = state["pending"]["place"][0]
         spec = C.CARDS[loco]
         reach = "every card of the railway" if spec["distance"] is None else f"{spec['distance']} cards in a row"
@@ -143,8 +171,8 @@ def locomotive_round():
              "feedback": "Another railway would make your shares worth more.",
              "wrong": [{"move": worst, "feedback": f"On {C.COMPANY_NAMES[worst['company']]} it earns your shares "
                                                    "less than elsewhere."}],
-             "hint": [{"locomotive": best["company"]}], "solution": best,
-             "success": "Then everyone builds the card they played."},
+             "hint": [{"locomotive": best["company"]}], "solution": best},
+            build,
         ])
 
 
