@@ -84,14 +84,19 @@ def location_tiles():
                              if len(GAME.apply(lifted, seat, m)["lost"]) == len(state["lost"])), None)
                 if keep is None:
                     continue
+                tiles = len(after["players"][seat]["tiles"])
+                options = builds(after, seat)
+                gains = [m for m in options if len(GAME.apply(after, seat, m)["players"][seat]["tiles"]) > tiles]
+                plain = [m for m in options if m not in gains]
+                if not gains or not plain:
+                    continue
                 gone = after["lost"][-1]
                 kind = next(t["kind"] for t in state["players"][seat]["tiles"] if t["loc"] == gone)
                 tile = TILES[lift_kind(state, seat, lift)]["name"]
                 return lesson("location-tiles", "Taking and losing a location tile", "#location-tiles",
                               seed, moves, seat, [
-                    {"text": "You took your tiles when a settlement of yours landed next to their location hexes: "
-                             "one tile per location hex in the whole game, usable from your next turn on. A moving "
-                             "tile first lifts one of your settlements.",
+                    {"text": "Location tiles are taken by building next to location hexes. A moving tile such as "
+                             f"your {tile} first lifts one of your settlements.",
                      "prompt": f"Use your {tile} tile: pick up the settlement at row {move_from(lift)[0] + 1}, "
                                f"column {move_from(lift)[1] + 1}.",
                      "check": {"move": lift},
@@ -108,6 +113,16 @@ def location_tiles():
                                                           "is lost. Move it to the hex shown."}],
                      "hint": [{"cell": move["cell"]}, {"cell": list(rc(gone))}], "solution": move,
                      "success": f"The {TILES[kind]['name']} tile is gone for good."},
+                    {"text": "When one of your settlements lands next to a location hex you take one of its tiles, if "
+                             "any are left: one tile per location hex in the whole game. A new tile can be used from "
+                             "your next turn on.",
+                     "prompt": "Now build next to a location hex and take a tile.",
+                     "check": {"view": [{"path": ["players", seat, "tiles", "#count"], "op": "increased"}]},
+                     "feedback": "That hex is next to no location with a tile for you.",
+                     "wrong": [{"move": plain[0], "feedback": "That hex touches no location hex you can take a tile "
+                                                              "from."}],
+                     "hint": [{"cell": m["cell"]} for m in gains], "solution": gains[0],
+                     "success": "A new tile: it is yours to use from your next turn."},
                 ])
 
 
