@@ -6,7 +6,6 @@ Run a script from the repository root: PYTHONPATH=pysrc python3 -m tests.games.<
 import json
 
 from gameshelf.engine import catalog, lessons
-from gameshelf.engine.bots import decide
 
 
 def setup(game_id, players, seed, learner=0, options=None, bot="heuristic"):
@@ -15,6 +14,13 @@ def setup(game_id, players, seed, learner=0, options=None, bot="heuristic"):
     seats = [{"kind": "human"} if p == learner else {"kind": "bot", "bot": bot} for p in range(players)]
     return {"game": game_id, "rules_version": game.rules_version, "options": game.normalize_options(options),
             "seats": seats, "seed": seed}
+
+
+def bot_move(game, state, player, bot, seed, number):
+    """The named bot's move for `player` (imported here: the tests use this kit without any bot)."""
+    from gameshelf.engine.bots import decide
+
+    return decide(game, state, player, bot, seed, number, 0.05)
 
 
 _played = {}
@@ -36,7 +42,7 @@ def _bot_game(game_id, players, seed, options, bot):
     while game.to_act(state):
         yield state, list(moves)
         player = game.to_act(state)[0]
-        move = decide(game, state, player, bot, seed, len(moves), budget=0.05)
+        move = bot_move(game, state, player, bot, seed, len(moves))
         moves.append([player, move])
         state = game.apply(state, player, move)
 
@@ -47,7 +53,7 @@ def bots_until(game, state, seat, seed, bot="heuristic", scripted=None):
     scripted = list(scripted or [])
     while game.to_act(state) and seat not in game.to_act(state):
         player = game.to_act(state)[0]
-        move = scripted.pop(0) if scripted else decide(game, state, player, bot, seed, 10_000 + len(replies), 0.05)
+        move = scripted.pop(0) if scripted else bot_move(game, state, player, bot, seed, 10_000 + len(replies))
         replies.append([player, move])
         state = game.apply(state, player, move)
     return replies, state

@@ -139,6 +139,19 @@ def test_a_move_index_out_of_range_is_refused():
         positions.decode(body_with_header(header, b"\x01\x7f"))
 
 
+def test_a_legal_move_the_game_does_not_list_is_written_out(toy_in_catalog, monkeypatch):
+    listed = type(toy_in_catalog).legal_moves
+
+    def without_marks(state, player):
+        return [m for m in listed(toy_in_catalog, state, player) if m["type"] != "mark"]
+
+    monkeypatch.setattr(toy_in_catalog, "legal_moves", without_marks)
+    monkeypatch.setattr(toy_in_catalog, "is_legal", lambda state, player, move: move["type"] in ("mark", "end", "draw"))
+    setup = {"game": "toy", "rules_version": 1, "options": {}, "seed": 2, "seats": ["bot", "bot"]}
+    moves = [[0, {"type": "mark"}], [0, {"type": "draw"}], [0, {"type": "end"}], [1, {"type": "mark"}]]
+    assert positions.decode(positions.encode(setup, moves)) == (positions.check_setup(setup)[1], moves)
+
+
 def test_an_illegal_move_list_cannot_be_encoded():
     setup, moves, _ = valid_code()
     with pytest.raises(BadPosition, match="move 2"):

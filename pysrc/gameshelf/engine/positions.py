@@ -117,9 +117,11 @@ def encode(setup, moves):
         if len(acting) > 1:
             body += varint(acting.index(player))
         legal = game.legal_moves(state, player)
-        if move not in legal:
-            raise BadPosition(f"a move is not among the listed legal moves ({quote(move)})")
-        body += varint(legal.index(move))
+        if move in legal:
+            body += varint(legal.index(move))
+        else:  # legal but not listed (e.g. an unusual payment): the index past the list, then the move as JSON
+            text = json.dumps(move, sort_keys=True, separators=(",", ":")).encode()
+            body += varint(len(legal)) + varint(len(text)) + text
     return pack(bytes(body))
 
 
@@ -147,6 +149,15 @@ def unpack(code):
         raise BadPosition(f"the position code is damaged ({quote(code)})") from None
 
 
+def read_move(body, at, i):
+    """(move, next offset) of a move written out as JSON in a code."""
+    size, at = read_varint(body, at)
+    try:
+        return json.loads(body[at : at + size].decode()), at + size
+    except (UnicodeDecodeError, ValueError):
+        raise BadPosition(f"the position code is damaged (move {i + 1})") from None
+
+
 def decode(code):
     """(setup, moves) of a position code, proved by replaying it; raises BadPosition saying why."""
     body = unpack(code)
@@ -172,10 +183,17 @@ def decode(code):
             raise BadPosition(f"the position code is damaged (move {i + 1})")
         player = acting[seat]
         legal = game.legal_moves(state, player)
-        if index >= len(legal):
+        if index < len(legal):
+            move = legal[index]
+        elif index == len(legal):
+            move, at = read_move(body, at, i)
+        else:
             raise BadPosition(f"the position code is damaged (move {i + 1})")
-        moves.append([player, legal[index]])
-        state = game.apply(state, player, legal[index])
+        try:
+            state = game.apply(state, player, move)
+        except IllegalMove:
+            raise BadPosition(f"the position code is damaged (move {i + 1} is not legal)") from None
+        moves.append([player, move])
     if at != len(body):
         raise BadPosition("the position code is damaged (extra data)")
     return setup, moves

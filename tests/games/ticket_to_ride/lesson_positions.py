@@ -6,7 +6,6 @@ Run from the repository root: PYTHONPATH=pysrc python3 -m tests.games.ticket_to_
 from functools import partial
 
 from gameshelf.engine import catalog
-from gameshelf.engine.bots import decide
 from gameshelf.games.ticket_to_ride.board import LOCO
 from tests import lesson_kit as kit
 from tests.lesson_kit import bot_game, bots_until
@@ -401,7 +400,7 @@ def murmansk_lieksa():
             elif player == seat:
                 move = legal[0] if legal[0]["type"] != "draw_face_up" else {"type": "draw_deck"}
             else:
-                move = decide(NORDIC, state, player, "heuristic", seed, len(moves), 0.05)
+                move = kit.bot_move(NORDIC, state, player, "heuristic", seed, len(moves))
                 if move.get("route") == rid:
                     break
             moves.append([player, move])
