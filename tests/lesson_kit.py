@@ -9,10 +9,10 @@ from gameshelf.engine import catalog, lessons
 
 
 def setup(game_id, players, seed, learner=0, options=None, bot="heuristic"):
-    """A lesson setup: the learner's seat human, the others bots."""
+    """A lesson setup: the learner's seat human, the others bots; only the options that differ from the defaults."""
     game = catalog.get(game_id)
     seats = [{"kind": "human"} if p == learner else {"kind": "bot", "bot": bot} for p in range(players)]
-    return {"game": game_id, "rules_version": game.rules_version, "options": game.normalize_options(options),
+    return {"game": game_id, "rules_version": game.rules_version, "options": dict(options or {}),
             "seats": seats, "seed": seed}
 
 

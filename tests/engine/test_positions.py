@@ -115,6 +115,13 @@ def test_damaged_codes_say_why(damage, why):
         positions.decode(damage(code))
 
 
+def test_every_cut_of_a_code_is_refused():
+    code = valid_code()[2]
+    for end in range(1, len(code)):
+        with pytest.raises(BadPosition):
+            positions.decode(code[:end])
+
+
 def test_unknown_game_and_other_rules_are_refused_with_a_short_quote():
     with pytest.raises(BadPosition, match="does not have") as err:
         positions.decode(body_with_header({"game": "chess" * 40, "rules_version": 1, "seed": 1, "seats": []}))

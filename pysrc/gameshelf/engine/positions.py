@@ -110,7 +110,9 @@ def encode(setup, moves):
     """The code of a position: base64url of a version byte and the zlib of setup + move indexes."""
     game, setup, states = replay(setup, moves)
     body = bytearray()
-    header = json.dumps(setup, sort_keys=True, separators=(",", ":")).encode()
+    defaults = game.normalize_options({})
+    changed = {k: v for k, v in setup["options"].items() if v != defaults[k]}  # shorter, and robust to new options
+    header = json.dumps(dict(setup, options=changed), sort_keys=True, separators=(",", ":")).encode()
     body += varint(len(header)) + header + varint(len(moves))
     for state, (player, move) in zip(states, moves):
         acting = game.to_act(state)
@@ -143,10 +145,14 @@ def unpack(code):
         raise BadPosition(f"the position code is damaged ({quote(code)})") from None
     if not packed or packed[0] != FORMAT_VERSION:
         raise BadPosition("the position code is of a format this shelf does not read")
+    stream = zlib.decompressobj()
     try:
-        return zlib.decompressobj().decompress(packed[1:], 1_000_000)
+        body = stream.decompress(packed[1:], 1_000_000)
     except zlib.error:
         raise BadPosition(f"the position code is damaged ({quote(code)})") from None
+    if not stream.eof or stream.unused_data or stream.unconsumed_tail:
+        raise BadPosition(f"the position code is damaged (cut short or too long: {quote(code)})")
+    return body
 
 
 def read_move(body, at, i):
