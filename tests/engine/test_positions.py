@@ -16,7 +16,7 @@ GAMES = [
     ("ticket-to-ride", 4, "heuristic", None),
     ("ticket-to-ride", 5, "random", None),
     ("ticket-to-ride-nordic", 2, "random", {"three_locomotive_reset": True}),
-    ("ticket-to-ride-nordic", 3, "heuristic", {"ferry_sets_on_colour": False}),
+    ("ticket-to-ride-nordic", 3, "heuristic", None),
     ("kingdom-builder", 2, "random", {"cards": "first-game"}),
     ("kingdom-builder", 3, "random", None),
     ("kingdom-builder", 4, "heuristic", {"lords_zero": False}),
@@ -137,7 +137,7 @@ def test_a_setup_the_game_refuses_is_a_bad_position():
     with pytest.raises(BadPosition, match="Teams"):
         positions.decode(body_with_header(header))
     with pytest.raises(BadPosition, match="not valid"):
-        positions.encode(dict(header, options={"colour": 1}), [])
+        positions.encode(dict(header, options={"no_such_option": 1}), [])
 
 
 def test_a_move_index_out_of_range_is_refused():

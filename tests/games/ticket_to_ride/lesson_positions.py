@@ -49,7 +49,7 @@ def taking_cards():
             continue
         loco = face.index(LOCO)
         other = next(i for i, c in enumerate(face) if c != LOCO)
-        colour = face[other]
+        color = face[other]
         s1 = GAME.apply(state, seat, {"type": "draw_face_up", "slot": other})
         s2 = GAME.apply(s1, seat, {"type": "draw_deck"})
         replies, s3 = bots_until(GAME, s2, seat, seed, scripted=[{"type": "draw_deck"}] * 2)
@@ -58,13 +58,13 @@ def taking_cards():
         return lesson("taking-cards", "Taking train cards", "#draw-train-cards", seed, moves, seat, [
             {"text": "On your turn you may draw two train cards, one after the other. Each is one of the five "
                      "face-up cards (the gap is refilled at once) or the top card of the deck.",
-             "prompt": f"Take the face-up {colour} card as your first card.",
+             "prompt": f"Take the face-up {color} card as your first card.",
              "check": {"move": {"type": "draw_face_up", "slot": other}},
-             "feedback": f"For this step take the face-up {colour} card.",
+             "feedback": f"For this step take the face-up {color} card.",
              "wrong": [{"move": {"type": "draw_face_up", "slot": loco},
                         "feedback": "A face-up locomotive taken first is your whole draw: you would get one card "
-                                    f"instead of two. Take the {colour} card."},
-                       {"move": {"type": "draw_deck"}, "feedback": f"That is the deck. Take the face-up {colour} card."}],
+                                    f"instead of two. Take the {color} card."},
+                       {"move": {"type": "draw_deck"}, "feedback": f"That is the deck. Take the face-up {color} card."}],
              "hint": [{"face_up": other}], "solution": {"type": "draw_face_up", "slot": other},
              "success": "The gap was refilled at once: you see the new card before your second pick."},
             {"text": "Your second card is any face-up card except a locomotive, or the top card of the deck "
@@ -88,32 +88,32 @@ def taking_cards():
         ])
 
 
-def colour_and_locomotives():
+def color_and_locomotives():
     """A coloured route paid with its colour plus locomotives."""
     for seed, state, moves, seat in moments():
         hand = state["hands"][seat]
         for move in GAME.claim_moves(state, seat):
             route = BOARD.route[move["route"]]
-            colour = route["color"]
-            others = [c for c in hand if c not in (colour, LOCO)]
-            if colour == "gray" or route["length"] < 3 or not others or set(move["cards"]) != {colour, LOCO}:
+            color = route["color"]
+            others = [c for c in hand if c not in (color, LOCO)]
+            if color == "gray" or route["length"] < 3 or not others or set(move["cards"]) != {color, LOCO}:
                 continue
-            if hand.get(colour, 0) >= route["length"]:
+            if hand.get(color, 0) >= route["length"]:
                 continue
-            n = move["cards"][colour]
+            n = move["cards"][color]
             bad = {others[0]: min(hand[others[0]], route["length"] - 1)}
             bad[LOCO] = route["length"] - bad[others[0]]
-            return lesson("colour-and-locomotives", "Claiming with one colour plus locomotives", "#claim-a-route",
+            return lesson("color-and-locomotives", "Claiming with one colour plus locomotives", "#claim-a-route",
                           seed, moves, seat, [
                 {"text": f"To claim a route you pay as many cards as it is long, all of its colour. Locomotives "
                          f"stand in for any card. You score at once: a route of {route['length']} is worth "
                          f"{BOARD.points[route['length']]} points.",
-                 "prompt": f"Claim the {colour} route {name(route['id'])} ({route['length']}) with your "
-                           f"{n} {colour} cards and locomotives.",
+                 "prompt": f"Claim the {color} route {name(route['id'])} ({route['length']}) with your "
+                           f"{n} {color} cards and locomotives.",
                  "check": {"like": {"type": "claim", "route": route["id"]}},
-                 "feedback": f"Claim {name(route['id'])} with {colour} cards and locomotives.",
+                 "feedback": f"Claim {name(route['id'])} with {color} cards and locomotives.",
                  "wrong": [{"move": {"type": "claim", "route": route["id"], "cards": bad},
-                            "feedback": f"A {colour} route takes {colour} cards; locomotives can replace any of "
+                            "feedback": f"A {color} route takes {color} cards; locomotives can replace any of "
                                         f"them, but {others[0]} cards cannot."},
                            {"move": {"type": "draw_deck"}, "feedback": "You have the cards already: claim the route."}],
                  "hint": [{"route": route["id"]}], "solution": move,
@@ -127,22 +127,22 @@ def grey_routes():
         hand = state["hands"][seat]
         for move in GAME.claim_moves(state, seat):
             route = BOARD.route[move["route"]]
-            colours = [c for c in move["cards"] if c != LOCO]
-            if route["color"] != "gray" or route["length"] < 2 or LOCO in move["cards"] or len(colours) != 1:
+            colors = [c for c in move["cards"] if c != LOCO]
+            if route["color"] != "gray" or route["length"] < 2 or LOCO in move["cards"] or len(colors) != 1:
                 continue
-            colour = colours[0]
-            mix = next((c for c in hand if c not in (colour, LOCO)), None)
+            color = colors[0]
+            mix = next((c for c in hand if c not in (color, LOCO)), None)
             if mix is None:
                 continue
-            bad = {colour: route["length"] - 1, mix: 1}
+            bad = {color: route["length"] - 1, mix: 1}
             return lesson("grey-routes", "Grey routes", "#claim-a-route", seed, moves, seat, [
                 {"text": "A grey route takes cards of any one colour, as many as it is long (locomotives may "
                          "replace some). The colours cannot be mixed.",
-                 "prompt": f"Claim the grey route {name(route['id'])} ({route['length']}) with {colour} cards.",
+                 "prompt": f"Claim the grey route {name(route['id'])} ({route['length']}) with {color} cards.",
                  "check": {"like": {"type": "claim", "route": route["id"]}},
                  "feedback": f"Claim the grey route {name(route['id'])}.",
                  "wrong": [{"move": {"type": "claim", "route": route["id"], "cards": bad},
-                            "feedback": f"One colour only: {colour} and {mix} together cannot pay a grey route."},
+                            "feedback": f"One colour only: {color} and {mix} together cannot pay a grey route."},
                            {"move": {"type": "draw_deck"}, "feedback": "You have the cards already: claim the route."}],
                  "hint": [{"route": route["id"]}], "solution": move,
                  "success": "Any one colour pays a grey route."},
@@ -302,13 +302,13 @@ def locomotives_not_wild():
             route = NB.route[move["route"]]
             if route["kind"] != "normal" or route["length"] < 2 or route["id"] == NORDIC.four_card_route:
                 continue
-            colour = next(iter(move["cards"]))
-            bad = {colour: route["length"] - 1, LOCO: 1}
+            color = next(iter(move["cards"]))
+            bad = {color: route["length"] - 1, LOCO: 1}
             return nordic("locomotives-not-wild", "Locomotives only on ferries and tunnels", "#claim-a-route",
                           seed, moves, seat, [
                 {"text": "In the Nordic Countries locomotives are not wild on ordinary routes: they pay only for "
                          "ferries and tunnels (and inside the 4-card sets of Murmansk–Lieksa).",
-                 "prompt": f"Claim {name(route['id'], NB)} ({route['length']}) with {route['length']} {colour} "
+                 "prompt": f"Claim {name(route['id'], NB)} ({route['length']}) with {route['length']} {color} "
                            f"cards.",
                  "check": {"like": {"type": "claim", "route": route["id"]}},
                  "feedback": f"Claim {name(route['id'], NB)}.",
@@ -327,8 +327,8 @@ def ferries():
             route = NB.route[move["route"]]
             if route["kind"] != "ferry" or sum(move["cards"].values()) != route["length"]:
                 continue
-            colour = next((c for c in move["cards"] if c != LOCO), route["color"])
-            bad = {colour if colour != "gray" else "red": route["length"]}
+            color = next((c for c in move["cards"] if c != LOCO), route["color"])
+            bad = {color if color != "gray" else "red": route["length"]}
             paid = " + ".join(f"{n} {k}" for k, n in move["cards"].items())
             return nordic("ferries", "Ferries", "#claim-a-route", seed, moves, seat, [
                 {"text": f"A ferry shows locomotive symbols: {name(route['id'], NB)} has {route['locomotives']}. "
@@ -357,13 +357,13 @@ def tunnels():
             pays = NORDIC.legal_moves(after, seat)
             if not pending or pays[0]["type"] != "tunnel_pay":
                 continue
-            colour = route["color"]
-            other = next(c for c in ("red", "blue", "green", "yellow") if c != colour)
+            color = route["color"]
+            other = next(c for c in ("red", "blue", "green", "yellow") if c != color)
             return nordic("tunnels", "Tunnels", "#claim-a-route", seed, moves, seat, [
                 {"text": "To claim a tunnel you first lay down its full cost. Then the top 3 cards of the deck are "
                          "turned over: each one of the colour you played, and each locomotive, adds one card to "
                          "the price.",
-                 "prompt": f"Try the tunnel {name(route['id'], NB)} ({route['length']}) with {colour} cards.",
+                 "prompt": f"Try the tunnel {name(route['id'], NB)} ({route['length']}) with {color} cards.",
                  "check": {"like": {"type": "claim", "route": route["id"]}},
                  "feedback": f"Try the tunnel {name(route['id'], NB)}.",
                  "wrong": [{"move": {"type": "draw_deck"}, "feedback": "Lay down the cards for the tunnel."}],
@@ -376,7 +376,7 @@ def tunnels():
                  "check": {"like": [{"type": "tunnel_pay"}, {"type": "tunnel_withdraw"}]},
                  "feedback": "Pay the extra or withdraw.",
                  "wrong": [{"move": {"type": "tunnel_pay", "cards": {other: pending["extra"]}},
-                            "feedback": f"The extra is paid in {colour} (the colour you played) or locomotives."}],
+                            "feedback": f"The extra is paid in {color} (the colour you played) or locomotives."}],
                  "hint": [{"route": route["id"]}], "solution": pays[0],
                  "success": "Paying keeps the tunnel; withdrawing keeps the cards."},
             ])
@@ -411,13 +411,13 @@ def murmansk_lieksa():
             continue
         move = claim[-1]
         hand = state["hands"][seat]
-        colour = max((c for c in hand if c != LOCO), key=lambda c: hand[c])
-        bad = {colour: hand[colour], LOCO: 9 - hand[colour]} if hand.get(LOCO, 0) >= 9 - hand[colour] else {
-            colour: hand[colour], "red" if colour != "red" else "blue": 9 - hand[colour]}
+        color = max((c for c in hand if c != LOCO), key=lambda c: hand[c])
+        bad = {color: hand[color], LOCO: 9 - hand[color]} if hand.get(LOCO, 0) >= 9 - hand[color] else {
+            color: hand[color], "red" if color != "red" else "blue": 9 - hand[color]}
         return nordic("murmansk-lieksa", "Murmansk–Lieksa", "#claim-a-route", seed, moves, seat, [
             {"text": "Murmansk–Lieksa is 9 spaces long and grey. Choose a colour: any 4 cards may replace each "
                      "card of that colour you are missing. A locomotive alone never replaces a card there.",
-             "prompt": f"Claim Murmansk–Lieksa with your {hand[colour]} {colour} cards and 4-card sets for the rest.",
+             "prompt": f"Claim Murmansk–Lieksa with your {hand[color]} {color} cards and 4-card sets for the rest.",
              "check": {"like": {"type": "claim", "route": rid}},
              "feedback": "Claim Murmansk–Lieksa.",
              "wrong": [{"move": {"type": "claim", "route": rid, "cards": bad},
@@ -461,7 +461,7 @@ def globetrotter():
 
 def main():
     """Find every position and write both lesson files."""
-    kit.write_lessons(GID, [taking_cards(), colour_and_locomotives(), grey_routes(), double_routes(), tickets(),
+    kit.write_lessons(GID, [taking_cards(), color_and_locomotives(), grey_routes(), double_routes(), tickets(),
                             longest_path_and_last_round()])
     kit.write_lessons(NORDIC_ID, [locomotives_not_wild(), ferries(), tunnels(), murmansk_lieksa(), globetrotter()])
 
