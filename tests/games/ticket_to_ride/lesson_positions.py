@@ -121,7 +121,7 @@ def color_and_locomotives():
             ])
 
 
-def grey_routes():
+def gray_routes():
     """A grey route takes any one colour."""
     for seed, state, moves, seat in moments():
         hand = state["hands"][seat]
@@ -135,7 +135,7 @@ def grey_routes():
             if mix is None:
                 continue
             bad = {color: route["length"] - 1, mix: 1}
-            return lesson("grey-routes", "Grey routes", "#claim-a-route", seed, moves, seat, [
+            return lesson("gray-routes", "Grey routes", "#claim-a-route", seed, moves, seat, [
                 {"text": "A grey route takes cards of any one colour, as many as it is long (locomotives may "
                          "replace some). The colours cannot be mixed.",
                  "prompt": f"Claim the grey route {name(route['id'])} ({route['length']}) with {color} cards.",
@@ -461,7 +461,7 @@ def globetrotter():
 
 def main():
     """Find every position and write both lesson files."""
-    kit.write_lessons(GID, [taking_cards(), color_and_locomotives(), grey_routes(), double_routes(), tickets(),
+    kit.write_lessons(GID, [taking_cards(), color_and_locomotives(), gray_routes(), double_routes(), tickets(),
                             longest_path_and_last_round()])
     kit.write_lessons(NORDIC_ID, [locomotives_not_wild(), ferries(), tunnels(), murmansk_lieksa(), globetrotter()])
 

@@ -3,7 +3,7 @@
 from gameshelf.engine.lessons import LessonRun
 from tests.lesson_kit import assert_lessons
 
-IDS = ["taking-cards", "color-and-locomotives", "grey-routes", "double-routes", "tickets",
+IDS = ["taking-cards", "color-and-locomotives", "gray-routes", "double-routes", "tickets",
        "last-round-and-longest-path"]
 
 
