@@ -5,7 +5,7 @@ import json
 import sys
 import traceback
 
-from gameshelf.engine import catalog, simulate, tournament
+from gameshelf.engine import catalog, lessons, simulate, tournament
 
 
 def cmd_list(args):
@@ -76,6 +76,21 @@ def cmd_tournament(args):
     return 0
 
 
+def cmd_lessons(args):
+    """List every lesson (of one game or all); non-zero naming each lesson that does not validate."""
+    games = [args.game] if args.game else catalog.game_ids()
+    listed = [entry for gid in games for entry in lessons.listing(gid)]
+    if args.json:
+        print(json.dumps(listed, indent=1))
+    else:
+        for entry in listed:
+            print(f"{entry['game']}/{entry['id']}: {entry['title']} ({entry['steps']} steps)")
+    bad = [p for gid in games for p in lessons.validate(gid)]
+    for problem in bad:
+        print(f"invalid lesson {problem}", file=sys.stderr)
+    return 1 if bad else 0
+
+
 def main(argv=None):
     """Parse the arguments and run a command; non-zero on any failure."""
     parser = argparse.ArgumentParser(prog="gameshelf", description="Gameshelf rules engine")
@@ -100,8 +115,11 @@ def main(argv=None):
     tour.add_argument("--clock", choices=("wall", "cpu"), default="wall",
                       help="what a searching bot's budget counts: wall-clock time, or this process's CPU time")
     tour.add_argument("--json", action="store_true", help="print one summary object at the end")
+    les = sub.add_parser("lessons", help="list the lessons and check that each one holds")
+    les.add_argument("game", nargs="?", choices=catalog.game_ids())
+    les.add_argument("--json", action="store_true", help="the list as JSON")
     args = parser.parse_args(argv)
-    commands = {"list": cmd_list, "simulate": cmd_simulate, "tournament": cmd_tournament}
+    commands = {"list": cmd_list, "simulate": cmd_simulate, "tournament": cmd_tournament, "lessons": cmd_lessons}
     try:
         return commands[args.command](args)
     except Exception:  # any rules failure must make the command fail

@@ -1,0 +1,295 @@
+"""Lessons: scripted steps on real positions that each teach one rule, checked by the engine."""
+
+import json
+import pathlib
+import re
+import sys
+
+from gameshelf.engine import catalog, positions
+from gameshelf.engine.game import IllegalMove
+
+STEP_FIELDS = {"text", "prompt", "check", "feedback", "wrong", "hint", "solution"}
+OPS = {
+    "==": lambda a, b: a == b,
+    "!=": lambda a, b: a != b,
+    "<": lambda a, b: a < b,
+    "<=": lambda a, b: a <= b,
+    ">": lambda a, b: a > b,
+    ">=": lambda a, b: a >= b,
+    "in": lambda a, b: a in b,
+    "contains": lambda a, b: b in a,
+}
+CHANGES = {"increased": ">", "decreased": "<", "changed": "!=", "unchanged": "=="}
+
+_cache = {}
+
+
+class BadLesson(ValueError):
+    """A lesson that is missing, malformed, or does not hold in the real game."""
+
+
+def game_folder(game):
+    """The folder of a game's package (None for a game defined outside a file)."""
+    module = sys.modules.get(type(game).__module__)
+    return pathlib.Path(module.__file__).parent if getattr(module, "__file__", None) else None
+
+
+def lesson_file(game):
+    """The lesson data beside a game's rules page: rules.md -> lessons.json, rules-x.md -> lessons-x.json."""
+    folder = game_folder(game)
+    return folder / game.rules_page.replace("rules", "lessons", 1).replace(".md", ".json") if folder else None
+
+
+def load(game_id):
+    """Every lesson of a game, in teaching order (a list of dicts; [] when it has none)."""
+    if game_id not in _cache:
+        path = lesson_file(catalog.get(game_id))
+        _cache[game_id] = json.loads(path.read_text(encoding="utf-8"))["lessons"] if path and path.exists() else []
+    return _cache[game_id]
+
+
+def find(game_id, lesson_id):
+    """One lesson by game and lesson id; raises BadLesson when there is none."""
+    for lesson in load(game_id):
+        if lesson.get("id") == lesson_id:
+            return lesson
+    raise BadLesson(f"no lesson {positions.quote(lesson_id)} for {positions.quote(game_id)}")
+
+
+def listing(game_id):
+    """The lesson list of a game: [{"game", "id", "title", "steps"}]."""
+    return [{"game": game_id, "id": l["id"], "title": l["title"], "steps": len(l["steps"])} for l in load(game_id)]
+
+
+# ---- checks -------------------------------------------------------------------------------
+def matches(pattern, value):
+    """Whether value has every key of a dict pattern (recursively), or equals a non-dict pattern."""
+    if isinstance(pattern, dict):
+        return isinstance(value, dict) and all(k in value and matches(p, value[k]) for k, p in pattern.items())
+    return pattern == value
+
+
+def lookup(view, path):
+    """The value at a path of keys and indexes ("#count": the length, "#sum": the sum of the values)."""
+    value = view
+    for key in path:
+        if key == "#count":
+            value = len(value)
+        elif key == "#sum":
+            value = sum(value.values() if isinstance(value, dict) else value)
+        elif isinstance(value, list) and isinstance(key, int) and -len(value) <= key < len(value):
+            value = value[key]
+        elif isinstance(value, dict) and key in value:
+            value = value[key]
+        else:
+            raise KeyError(f"no {key!r} at {path!r}")
+    return value
+
+
+def holds(condition, before, after):
+    """Whether one view condition holds: {"path", "op", "value"} or {"path", "op": "increased"...}."""
+    try:
+        now = lookup(after, condition["path"])
+        if condition["op"] in CHANGES:
+            return OPS[CHANGES[condition["op"]]](now, lookup(before, condition["path"]))
+        return OPS[condition["op"]](now, condition["value"])
+    except (KeyError, TypeError):
+        return False
+
+
+def passes(check, move, before, after):
+    """Whether a move (with the learner's views before and after it) passes a step's check."""
+    if "move" in check and move != check["move"]:
+        return False
+    likes = check.get("like")
+    if likes is not None and not any(matches(like, move) for like in ([likes] if isinstance(likes, dict) else likes)):
+        return False
+    return all(holds(c, before, after) for c in check.get("view", []))
+
+
+# ---- a lesson being played ----------------------------------------------------------------
+class LessonRun:
+    """One learner playing one lesson: start, try_move, show_me, reset, next."""
+
+    def __init__(self, game_id, lesson):
+        self.lesson = lesson
+        self.game_id = game_id
+        self.seat = self.lesson["seat"]
+        self.game, self.setup, states = positions.replay(self.lesson["start"]["setup"], self.lesson["start"]["moves"])
+        self.start_state = states[-1]
+        self.reset()
+
+    @classmethod
+    def open(cls, ref):
+        """A run from "<game-id>/<lesson-id>" (the form the embed link uses)."""
+        game_id, _, lesson_id = str(ref).partition("/")
+        try:
+            return cls(game_id, find(game_id, lesson_id))
+        except catalog.UnknownGame:
+            raise BadLesson(f"no game {positions.quote(game_id)}") from None
+
+    def reset(self):
+        """Back to the lesson's start (step 1, playing); returns the status."""
+        self.state = self.start_state
+        self.moves = list(self.lesson["start"]["moves"])
+        self.step = 0
+        self.status = "playing"
+        self.feedback = None
+        return self.status_dict()
+
+    def current(self):
+        """The step being played."""
+        return self.lesson["steps"][self.step]
+
+    def view(self):
+        """The learner's view of the lesson's position."""
+        return self.game.view(self.state, self.seat)
+
+    def try_move(self, move):
+        """Play the learner's move: solved (replies played) or wrong (taken back, feedback given)."""
+        if self.status not in ("playing", "wrong"):
+            raise BadLesson("this step is already solved: go to the next one")
+        step = self.current()
+        try:
+            after = self.game.apply(self.state, self.seat, move)
+        except IllegalMove:
+            return self.wrong(step, move)
+        if not passes(step["check"], move, self.view(), self.game.view(after, self.seat)):
+            return self.wrong(step, move)
+        self.state = after
+        self.moves.append([self.seat, move])
+        for player, reply in step.get("replies", []):
+            self.state = self.game.apply(self.state, player, reply)
+            self.moves.append([player, reply])
+        self.status = "done" if self.step == len(self.lesson["steps"]) - 1 else "solved"
+        self.feedback = step.get("success")
+        return self.status_dict()
+
+    def wrong(self, step, move):
+        """Mark the step wrong (nothing is played) with the feedback written for this move, else the step's."""
+        self.status = "wrong"
+        self.feedback = next((w["feedback"] for w in step["wrong"] if matches(w["move"], move)), step["feedback"])
+        return self.status_dict()
+
+    def show_me(self):
+        """Play the step's solution ("Show me")."""
+        return self.try_move(self.current()["solution"])
+
+    def next(self):
+        """Go on to the next step once this one is solved."""
+        if self.status != "solved":
+            raise BadLesson("solve this step first")
+        self.step += 1
+        self.status = "playing"
+        self.feedback = None
+        return self.status_dict()
+
+    def status_dict(self):
+        """{game, id, step, steps, status, feedback, text, prompt, hint} for the page."""
+        step = self.current()
+        return {
+            "game": self.game_id, "id": self.lesson["id"], "title": self.lesson["title"],
+            "step": self.step, "steps": len(self.lesson["steps"]), "status": self.status,
+            "feedback": self.feedback, "text": step["text"], "prompt": step["prompt"], "hint": step.get("hint", []),
+        }
+
+
+# ---- validation ---------------------------------------------------------------------------
+def anchors(game):
+    """The heading ids of a game's rules page (the same slugs build.py gives them)."""
+    path = (game_folder(game) or pathlib.Path()) / game.rules_page
+    ids = set()
+    for line in (path.read_text(encoding="utf-8") if path.is_file() else "").splitlines():
+        heading = re.match(r"#{1,6}\s+(.*)", line)
+        if heading:
+            anchor = re.sub(r"[^a-z0-9]+", "-", heading.group(1).lower()).strip("-") or "section"
+            if anchor in ids:
+                anchor = next(f"{anchor}-{n}" for n in range(2, len(ids) + 3) if f"{anchor}-{n}" not in ids)
+            ids.add(anchor)
+    return ids
+
+
+def problems(game_id, lesson):
+    """Everything wrong with one lesson (an empty list when it validates)."""
+    name = lesson.get("id", "?") if isinstance(lesson, dict) else "?"
+    try:
+        return [f"{game_id}/{name}: {p}" for p in _problems(game_id, lesson)]
+    except IllegalMove as err:
+        return [f"{game_id}/{name}: a scripted reply is not legal ({positions.quote(err, 80)})"]
+    except (KeyError, TypeError, IndexError, ValueError, AttributeError) as err:
+        return [f"{game_id}/{name}: malformed ({type(err).__name__}: {positions.quote(err, 80)})"]
+
+
+def _problems(game_id, lesson):
+    """The problems of one lesson, without its name."""
+    out = []
+    for key in ("id", "title", "rule"):
+        if not isinstance(lesson.get(key), str) or not lesson[key]:
+            out.append(f"needs a text {key!r}")
+    game = catalog.get(game_id)
+    if lesson["rule"].startswith("#") and lesson["rule"][1:] not in anchors(game):
+        out.append(f"rule {lesson['rule']} is not a heading of {game.rules_page}")
+    if not lesson.get("steps"):
+        out.append("has no steps")
+    if not isinstance(lesson.get("seat"), int):
+        out.append("needs the learner's seat")
+    if out:
+        return out
+    try:
+        positions.replay(lesson["start"]["setup"], lesson["start"]["moves"])
+    except positions.BadPosition as err:
+        return out + [f"start position: {err}"]
+    run = LessonRun(game_id, lesson)
+    for number, step in enumerate(lesson["steps"], 1):
+        out += [f"step {number}: {p}" for p in step_problems(run, step)]
+        if out:
+            return out
+        if run.show_me()["status"] not in ("solved", "done"):
+            return out + [f"step {number}: the solution does not pass the check"]
+        if run.status == "solved":
+            run.next()
+    return out
+
+
+def legal(run, move):
+    """Whether the learner may play `move` now (a malformed move is simply not legal)."""
+    try:
+        return run.game.is_legal(run.state, run.seat, move)
+    except IllegalMove:
+        return False
+
+
+def step_problems(run, step):
+    """Problems of the step about to be played (before its solution is shown)."""
+    out = []
+    missing = STEP_FIELDS - set(step)
+    if missing:
+        return [f"misses {', '.join(sorted(missing))}"]
+    if run.seat not in run.game.to_act(run.state):
+        return ["the learner does not have to act here"]
+    if not legal(run, step["solution"]):
+        out.append(f"the solution is not legal ({positions.quote(json.dumps(step['solution']))})")
+    if not step["wrong"]:
+        out.append("gives no wrong move")
+    for entry in step["wrong"]:
+        if legal(run, entry["move"]):
+            after = run.game.apply(run.state, run.seat, entry["move"])
+            if passes(step["check"], entry["move"], run.view(), run.game.view(after, run.seat)):
+                out.append(f"the wrong move {positions.quote(json.dumps(entry['move']))} passes the check")
+        if not isinstance(entry.get("feedback"), str):
+            out.append("a wrong move needs its feedback")
+    for condition in step["check"].get("view", []):
+        if condition.get("op") not in OPS and condition.get("op") not in CHANGES:
+            out.append(f"unknown op {positions.quote(condition.get('op'))}")
+    return out
+
+
+def validate(game_id=None):
+    """Every problem of every lesson of one game (or all games)."""
+    out = []
+    for gid in [game_id] if game_id else catalog.game_ids():
+        ids = [l.get("id") for l in load(gid)]
+        out += [f"{gid}: lesson id {i!r} is used twice" for i in sorted(set(ids), key=str) if ids.count(i) > 1]
+        for lesson in load(gid):
+            out += problems(gid, lesson)
+    return out

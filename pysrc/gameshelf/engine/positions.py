@@ -1,0 +1,205 @@
+"""Position codes: a game's setup plus the moves played so far, packed into a short URL-safe text."""
+
+import base64
+import binascii
+import json
+import zlib
+
+from gameshelf.engine import catalog
+from gameshelf.engine.game import BadOptions, IllegalMove
+from gameshelf.engine.match import normalize_seats
+
+FORMAT_VERSION = 1
+MAX_CODE = 20_000  # characters; a longer text is refused before any decoding
+
+
+class BadPosition(ValueError):
+    """A position code or setup that is damaged, of other rules, or of an unknown game."""
+
+
+def quote(text, limit=40):
+    """At most `limit` characters of some input, for an error message."""
+    text = str(text)
+    return repr(text if len(text) <= limit else text[:limit] + "...")
+
+
+def varint(n):
+    """The unsigned LEB128 bytes of n."""
+    out = bytearray()
+    while True:
+        byte = n & 0x7F
+        n >>= 7
+        if n:
+            out.append(byte | 0x80)
+        else:
+            out.append(byte)
+            return bytes(out)
+
+
+def read_varint(data, at):
+    """(value, next offset) of the varint at `at`; raises BadPosition past the end."""
+    value, shift = 0, 0
+    while True:
+        if at >= len(data) or shift > 63:
+            raise BadPosition("the position code is damaged (cut short)")
+        byte = data[at]
+        at += 1
+        value |= (byte & 0x7F) << shift
+        shift += 7
+        if not byte & 0x80:
+            return value, at
+
+
+def check_setup(setup):
+    """(game, setup) for a setup dict, normalised and checked; raises BadPosition."""
+    if not isinstance(setup, dict):
+        raise BadPosition("a position needs a setup object")
+    game_id = setup.get("game")
+    try:
+        game = catalog.get(game_id)
+    except (catalog.UnknownGame, TypeError):
+        raise BadPosition(f"this position is for a game this shelf does not have ({quote(game_id)})") from None
+    if setup.get("rules_version") != game.rules_version:
+        raise BadPosition(f"this position was made with other rules of {game.title} "
+                          f"(version {quote(setup.get('rules_version'))})")
+    seed = setup.get("seed")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise BadPosition("the position has no valid seed")
+    try:
+        options = game.normalize_options(setup.get("options"))
+        named = normalize_seats(game, setup.get("seats"))
+    except BadOptions as err:
+        raise BadPosition(f"the position's setup is not valid ({err})") from None
+    seats = []
+    for given, seat in zip(setup["seats"], named):
+        entry = {k: v for k, v in seat.items() if k != "name"}
+        if isinstance(given, dict) and given.get("name"):
+            entry["name"] = seat["name"]
+        seats.append(entry)
+    clean = {"game": game_id, "rules_version": game.rules_version, "options": options, "seats": seats, "seed": seed}
+    return game, clean
+
+
+def first_state(game, setup):
+    """The state a checked setup starts from; raises BadPosition when the game refuses the setup."""
+    try:
+        return game.new(len(setup["seats"]), setup["seed"], setup["options"])
+    except BadOptions as err:
+        raise BadPosition(f"the position's setup is not valid ({err})") from None
+
+
+def replay(setup, moves):
+    """(game, setup, states) where states[k] is the state after the first k moves; raises BadPosition."""
+    game, setup = check_setup(setup)
+    if not isinstance(moves, list):
+        raise BadPosition("a position's moves must be a list")
+    state = first_state(game, setup)
+    states = [state]
+    for i, entry in enumerate(moves):
+        if not isinstance(entry, (list, tuple)) or len(entry) != 2:
+            raise BadPosition(f"move {i + 1} of the position is malformed")
+        try:
+            state = game.apply(state, entry[0], entry[1])
+        except IllegalMove as err:
+            raise BadPosition(f"move {i + 1} of the position is not legal ({quote(err)})") from None
+        states.append(state)
+    return game, setup, states
+
+
+def encode(setup, moves):
+    """The code of a position: base64url of a version byte and the zlib of setup + move indexes."""
+    game, setup, states = replay(setup, moves)
+    body = bytearray()
+    defaults = game.normalize_options({})
+    changed = {k: v for k, v in setup["options"].items() if v != defaults[k]}  # shorter, and robust to new options
+    header = json.dumps(dict(setup, options=changed), sort_keys=True, separators=(",", ":")).encode()
+    body += varint(len(header)) + header + varint(len(moves))
+    for state, (player, move) in zip(states, moves):
+        acting = game.to_act(state)
+        if len(acting) > 1:
+            body += varint(acting.index(player))
+        legal = game.legal_moves(state, player)
+        if move in legal:
+            body += varint(legal.index(move))
+        else:  # legal but not listed (e.g. an unusual payment): the index past the list, then the move as JSON
+            text = json.dumps(move, sort_keys=True, separators=(",", ":")).encode()
+            body += varint(len(legal)) + varint(len(text)) + text
+    return pack(bytes(body))
+
+
+def pack(body):
+    """The URL-safe text of an encoded body: base64url (no padding) of the version byte + zlib."""
+    packed = bytes([FORMAT_VERSION]) + zlib.compress(body, 9)
+    return base64.urlsafe_b64encode(packed).decode().rstrip("=")
+
+
+def unpack(code):
+    """The body inside a code's text; raises BadPosition for a text that is not one."""
+    if not isinstance(code, str) or not code:
+        raise BadPosition("a position code must be a non-empty text")
+    if len(code) > MAX_CODE:
+        raise BadPosition("the position code is too long")
+    try:
+        packed = base64.b64decode(code + "=" * (-len(code) % 4), altchars=b"-_", validate=True)
+    except (binascii.Error, ValueError):
+        raise BadPosition(f"the position code is damaged ({quote(code)})") from None
+    if not packed or packed[0] != FORMAT_VERSION:
+        raise BadPosition("the position code is of a format this shelf does not read")
+    stream = zlib.decompressobj()
+    try:
+        body = stream.decompress(packed[1:], 1_000_000)
+    except zlib.error:
+        raise BadPosition(f"the position code is damaged ({quote(code)})") from None
+    if not stream.eof or stream.unused_data or stream.unconsumed_tail:
+        raise BadPosition(f"the position code is damaged (cut short or too long: {quote(code)})")
+    return body
+
+
+def read_move(body, at, i):
+    """(move, next offset) of a move written out as JSON in a code."""
+    size, at = read_varint(body, at)
+    try:
+        return json.loads(body[at : at + size].decode()), at + size
+    except (UnicodeDecodeError, ValueError):
+        raise BadPosition(f"the position code is damaged (move {i + 1})") from None
+
+
+def decode(code):
+    """(setup, moves) of a position code, proved by replaying it; raises BadPosition saying why."""
+    body = unpack(code)
+    size, at = read_varint(body, 0)
+    try:
+        setup = json.loads(body[at : at + size].decode())
+    except (UnicodeDecodeError, ValueError):
+        raise BadPosition("the position code is damaged (bad setup)") from None
+    at += size
+    game, setup = check_setup(setup)
+    count, at = read_varint(body, at)
+    state = first_state(game, setup)
+    moves = []
+    for i in range(count):
+        acting = game.to_act(state)
+        if not acting:
+            raise BadPosition(f"the position code is damaged (move {i + 1} after the end)")
+        seat = 0
+        if len(acting) > 1:
+            seat, at = read_varint(body, at)
+        index, at = read_varint(body, at)
+        if seat >= len(acting):
+            raise BadPosition(f"the position code is damaged (move {i + 1})")
+        player = acting[seat]
+        legal = game.legal_moves(state, player)
+        if index < len(legal):
+            move = legal[index]
+        elif index == len(legal):
+            move, at = read_move(body, at, i)
+        else:
+            raise BadPosition(f"the position code is damaged (move {i + 1})")
+        try:
+            state = game.apply(state, player, move)
+        except IllegalMove:
+            raise BadPosition(f"the position code is damaged (move {i + 1} is not legal)") from None
+        moves.append([player, move])
+    if at != len(body):
+        raise BadPosition("the position code is damaged (extra data)")
+    return setup, moves
