@@ -42,7 +42,7 @@ def test_a_v1_save_is_migrated_on_load_by_replaying_its_log():
     assert again.state == match.state and again.log == match.log
 
 
-def test_a_v1_save_with_the_old_colour_spelling_still_loads():
+def test_a_v1_save_with_the_old_color_spelling_still_loads():
     match = Match("ticket-to-ride-nordic", ["human", "human"], 5, {"ferry_sets_on_color": False})
     for _ in range(150):  # ferry payments, whose keys are not in card order, change the discard order
         match.make_move(*bot_free_move(match))

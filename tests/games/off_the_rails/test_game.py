@@ -44,8 +44,8 @@ def test_setup_decks_by_player_count(players, deck, removed):
 
 def test_sides_first_two_players_face_each_other():
     for seed in range(5):
-        colours = GAME.new(4, seed)["colors"]
-        assert colours[:2] == ["red", "green"] and sorted(colours[2:]) == ["blue", "yellow"]
+        colors = GAME.new(4, seed)["colors"]
+        assert colors[:2] == ["red", "green"] and sorted(colors[2:]) == ["blue", "yellow"]
 
 
 @pytest.mark.parametrize("length", [13, 17, 21, 25])
@@ -157,13 +157,13 @@ def collapsed(options=None):
     state["tokens"] = [c for c in state["tokens"] if c != "red"] + ["red", "red", "red"]
     state["tokens"].pop()
     state["tokens"].remove("blue")
-    for square, colour in (("4,3", "red"), ("8,4", "blue")):
-        mv.place_token(state, square, colour)
+    for square, color in (("4,3", "red"), ("8,4", "blue")):
+        mv.place_token(state, square, color)
     state["tokens_set_aside"] = 2
     return state
 
 
-def test_chasm_token_goes_next_to_its_colour_by_the_players_choice_and_swallows_everything():
+def test_chasm_token_goes_next_to_its_color_by_the_players_choice_and_swallows_everything():
     state = collapsed()
     lay(state, ("5,3", "EW"), ("5,2", "EW"))
     jewels(state, "5,3", gold=2)

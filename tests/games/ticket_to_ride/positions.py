@@ -77,12 +77,12 @@ def set_tickets(state, seat, ticket_ids):
     state["tickets"][seat] = sorted(ticket_ids)
 
 
-def route_id(game, a, b, colour=None):
+def route_id(game, a, b, color=None):
     """The id of the route between two cities (of the given colour when doubled)."""
     for r in game.board.routes:
-        if {r["a"], r["b"]} == {a, b} and colour in (None, r["color"]):
+        if {r["a"], r["b"]} == {a, b} and color in (None, r["color"]):
             return r["id"]
-    raise KeyError((a, b, colour))
+    raise KeyError((a, b, color))
 
 
 def ticket_id(game, a, b):

@@ -43,7 +43,7 @@ def test_claims_a_route_its_ticket_needs():
     assert choice(USA, state, 0) == {"type": "claim", "route": route_id(USA, "Calgary", "Helena"), "cards": {"red": 4}}
 
 
-def test_draws_the_colour_its_routes_need():
+def test_draws_the_color_its_routes_need():
     state = started(USA, 2)
     set_tickets(state, 0, [ticket_id(USA, "Calgary", "Salt Lake City")])
     own(USA, state, 0, [route_id(USA, "Calgary", "Helena")])

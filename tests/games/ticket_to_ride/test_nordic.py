@@ -10,7 +10,7 @@ from tests.games.ticket_to_ride.positions import (
 )
 
 LOCO = "locomotive"
-NO_COLOUR_SETS = {"three_locomotive_reset": False, "ferry_sets_on_color": False}
+NO_COLOR_SETS = {"three_locomotive_reset": False, "ferry_sets_on_color": False}
 GOTEBORG_KOBENHAVN = 10  # black ferry, 2 spaces, 1 locomotive
 ARHUS_KOBENHAVN = 45  # gray ferry, 1 space, 1 locomotive
 LILLEHAMMER_OSLO = 48  # purple tunnel, 2
@@ -104,7 +104,7 @@ def test_murmansk_lieksa_takes_seven_green_and_eight_other_cards():
     assert state["points"][0] == 27 and state["trains"][0] == 31 and state["hands"][0] == {}
 
 
-def test_murmansk_lieksa_offers_one_payment_per_colour_and_number_of_sets_never_a_superset():
+def test_murmansk_lieksa_offers_one_payment_per_color_and_number_of_sets_never_a_superset():
     state = started(NORDIC, 2)
     pays = offered(state, 0, MURMANSK_LIEKSA, {"green": 9, "red": 4, "yellow": 8})
     assert pays == items(
@@ -140,12 +140,12 @@ def test_ferry_needs_its_locomotive_or_any_three_cards_instead():
     assert offered(state, 0, ARHUS_KOBENHAVN, {LOCO: 1, "red": 2, "blue": 1}) == items({LOCO: 1}, {"red": 2, "blue": 1})
 
 
-def test_three_card_sets_on_coloured_ferry_spaces_follow_the_option():
+def test_three_card_sets_on_colored_ferry_spaces_follow_the_option():
     state = started(NORDIC, 2)
     hand = {"red": 3, "blue": 3}
     assert offered(state, 0, GOTEBORG_KOBENHAVN, hand) == items(hand)
     assert legal_claim(state, GOTEBORG_KOBENHAVN, hand)
-    strict = started(NORDIC, 2, options=NO_COLOUR_SETS)
+    strict = started(NORDIC, 2, options=NO_COLOR_SETS)
     assert offered(strict, 0, GOTEBORG_KOBENHAVN, hand) == []
     assert not legal_claim(strict, GOTEBORG_KOBENHAVN, hand)
     assert offered(strict, 0, GOTEBORG_KOBENHAVN, {"black": 1, "red": 3}) == items({"black": 1, "red": 3})
@@ -169,7 +169,7 @@ def tunnel_state(hand, revealed):
     return state
 
 
-def test_tunnel_extra_cost_counts_matching_colours_and_locomotives():
+def test_tunnel_extra_cost_counts_matching_colors_and_locomotives():
     state = tunnel_state({"purple": 3, LOCO: 2}, ["purple", LOCO, "red"])
     state = play(state, 0, {"type": "claim", "route": LILLEHAMMER_OSLO, "cards": {"purple": 2}})
     pending = NORDIC.view(state, 1)["pending"]

@@ -7,7 +7,7 @@ import pytest
 from gameshelf.engine import search
 from gameshelf.engine.rng import Rng, seed_state
 from gameshelf.games.ticket_to_ride import NORDIC, USA, payments
-from gameshelf.games.ticket_to_ride.board import CARD_KINDS, COLOURS, LOCO
+from gameshelf.games.ticket_to_ride.board import CARD_KINDS, COLORS, LOCO
 
 
 def random_hand(rng, size):
@@ -19,22 +19,22 @@ def random_hand(rng, size):
     return hand
 
 
-def all_colour_and_locos(hand, colours, length, max_locos):
+def all_color_and_locos(hand, colors, length, max_locos):
     """The definition: every one-colour payment with up to max_locos locomotives, minimal and sorted."""
-    found = [payments.combine({colour: length - locos, LOCO: locos})
-             for colour in colours for locos in range(min(max_locos, length) + 1)]
+    found = [payments.combine({color: length - locos, LOCO: locos})
+             for color in colors for locos in range(min(max_locos, length) + 1)]
     return payments.minimal([p for p in found if payments.has(hand, p)])
 
 
-def all_ferry_payments(hand, route, sets_on_colour):
+def all_ferry_payments(hand, route, sets_on_color):
     """The definition: every split into direct cards and 3-card sets, minimal and sorted."""
     length, need = route["length"], route["locomotives"]
     out = []
-    for sets in range((length if sets_on_colour else need) + 1):
+    for sets in range((length if sets_on_color else need) + 1):
         direct = length - sets
-        for colour in payments.route_colours(route):
+        for color in payments.route_colors(route):
             for locos in range(max(0, need - sets), direct + 1):
-                payments.with_sets(hand, {colour: direct - locos, LOCO: locos}, 3 * sets, colour, out)
+                payments.with_sets(hand, {color: direct - locos, LOCO: locos}, 3 * sets, color, out)
     return payments.minimal(out)
 
 
@@ -42,20 +42,20 @@ def test_payments_built_directly_match_their_definition_and_their_count():
     rng = Rng(seed_state(2))
     for _ in range(300):
         hand = random_hand(rng, rng.below(14))
-        colours = rng.choice([COLOURS, ["red"], ["gray"]])
+        colors = rng.choice([COLORS, ["red"], ["gray"]])
         length, max_locos = 1 + rng.below(6), rng.choice([0, 2, 6])
-        direct = payments.colour_and_locos(hand, colours, length, max_locos)
-        assert json.dumps(direct) == json.dumps(all_colour_and_locos(hand, colours, length, max_locos))
-        assert payments.count_colour_and_locos(hand, colours, length, max_locos) == len(direct)
+        direct = payments.color_and_locos(hand, colors, length, max_locos)
+        assert json.dumps(direct) == json.dumps(all_color_and_locos(hand, colors, length, max_locos))
+        assert payments.count_color_and_locos(hand, colors, length, max_locos) == len(direct)
 
 
 def test_pruned_ferry_payments_match_their_definition():
     rng = Rng(seed_state(3))
     ferries = [r for r in NORDIC.board.routes if r["kind"] == "ferry"]
     for _ in range(300):
-        hand, route, sets_on_colour = random_hand(rng, rng.below(16)), rng.choice(ferries), rng.below(2) == 1
-        assert json.dumps(payments.ferry_payments(hand, route, sets_on_colour)) == json.dumps(
-            all_ferry_payments(hand, route, sets_on_colour))
+        hand, route, sets_on_color = random_hand(rng, rng.below(16)), rng.choice(ferries), rng.below(2) == 1
+        assert json.dumps(payments.ferry_payments(hand, route, sets_on_color)) == json.dumps(
+            all_ferry_payments(hand, route, sets_on_color))
 
 
 @pytest.mark.parametrize("game, options", [(USA, None), (NORDIC, None), (NORDIC, {"three_locomotive_reset": True})])

@@ -119,7 +119,7 @@ def test_deck_exhaustion_reshuffles_the_discard_then_empties_and_ends_a_draw_ear
 
 
 # ---- claiming --------------------------------------------------------------------------
-def test_gray_and_coloured_routes_offer_every_payment():
+def test_gray_and_colored_routes_offer_every_payment():
     state = started(USA, 2)
     set_hand(state, 0, {"red": 2, "blue": 3, LOCO: 2})
     gray = route_id(USA, "Atlanta", "Charleston")

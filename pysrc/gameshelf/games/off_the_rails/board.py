@@ -10,7 +10,7 @@ JEWELS = [j["type"] for j in DATA["jewels"]]
 PRECIOUS = JEWELS[1:]
 JEWEL_COUNTS = {j["type"]: j["count"] for j in DATA["jewels"]}
 JEWEL_POINTS = {j["type"]: j["points"] for j in DATA["jewels"]}
-COLOURS = DATA["colors"]
+COLORS = DATA["colors"]
 CAPACITY = DATA["cart"]["capacity"]
 MISSIONS = {m["id"]: m for m in DATA["missions"]}
 
@@ -70,9 +70,9 @@ UPGRADES = {exits_of(_e): upgrades(exits_of(_e)) for _n in (2, 3, 4) for _e in c
 
 
 SURFACE_SIDE = {}  # square key -> side colour (None for a neutral corner)
-for _colour, _squares in DATA["board"]["surface"].items():
+for _color, _squares in DATA["board"]["surface"].items():
     for _r, _c in _squares:
-        SURFACE_SIDE[key(_r, _c)] = _colour
+        SURFACE_SIDE[key(_r, _c)] = _color
 for _r, _c in DATA["board"]["neutral_corners"]:
     SURFACE_SIDE[key(_r, _c)] = None
 
@@ -133,7 +133,7 @@ def static_data():
         "neutral_corners": DATA["board"]["neutral_corners"],
         "mines": DATA["board"]["mines"],
         "jewels": DATA["jewels"],
-        "colors": COLOURS,
+        "colors": COLORS,
         "missions": DATA["missions"],
         "mission_points": DATA["scoring"]["mission"],
         "actions_per_turn": DATA["actions_per_turn"],

@@ -6,7 +6,7 @@ from gameshelf.engine.game import Game, clone, option, seat_ref
 from gameshelf.engine.rng import Rng
 from gameshelf.games.off_the_rails import movement as mv
 from gameshelf.games.off_the_rails.board import (
-    COLOURS,
+    COLORS,
     COORDS,
     DATA,
     JEWEL_COUNTS,
@@ -120,7 +120,7 @@ class OffTheRails(Game):
                       else DATA["game_lengths"][str(length)])
         state["bag"] = dict(JEWEL_COUNTS)
         first, rest = [], {}
-        for color in COLOURS:
+        for color in COLORS:
             numbers = list(range(1, 9))
             rng.shuffle(numbers)
             cards = [f"{color}-{n}" for n in numbers]
@@ -131,13 +131,13 @@ class OffTheRails(Game):
             rest[color] = cards[cut + 2:]
         piles = []
         for i in range(per_color):
-            pile = [rest[color][i] for color in COLOURS]
+            pile = [rest[color][i] for color in COLORS]
             if i == 1:
                 pile.append(CHASM)
             rng.shuffle(pile)
             piles.append(pile)
         state["deck"] = [card for pile in piles for card in pile]  # the top card is the last one
-        tokens = [c for c in COLOURS for _ in range(TOKENS_PER_COLOR - 1)]
+        tokens = [c for c in COLORS for _ in range(TOKENS_PER_COLOR - 1)]
         rng.shuffle(tokens)
         state["tokens"] = tokens
         for card in first:
@@ -156,10 +156,10 @@ class OffTheRails(Game):
         state["bag"] = dict(solo)
         for square in sorted(NUMBERED):
             mv.add(state["jewels"].setdefault(square, {}), mv.draw_from_bag(state, rng))
-        state["deck"] = [f"{c}-{n}" for c in COLOURS for n in range(1, 9)] + [CHASM]
+        state["deck"] = [f"{c}-{n}" for c in COLORS for n in range(1, 9)] + [CHASM]
         rng.shuffle(state["deck"])
-        state["tokens"] = [c for c in COLOURS for _ in range(TOKENS_PER_COLOR)]
-        state["carts"] = [self.new_cart(i, 0, color) for i, color in enumerate(COLOURS)]
+        state["tokens"] = [c for c in COLORS for _ in range(TOKENS_PER_COLOR)]
+        state["carts"] = [self.new_cart(i, 0, color) for i, color in enumerate(COLORS)]
 
     @staticmethod
     def new_cart(cid, owner, color):
@@ -233,11 +233,11 @@ class OffTheRails(Game):
                 r, c = COORDS[square]
                 moves += [{"type": "upgrade", "at": [r, c], "exits": e} for e in UPGRADES[exits]]
         on_board = [c for c in carts if c["owner"] == player and c["status"] == "board"]
-        colours_placed = set()
+        colors_placed = set()
         for cart in carts:
-            ready = cart["owner"] == player and cart["status"] == "supply" and cart["color"] not in colours_placed
+            ready = cart["owner"] == player and cart["status"] == "supply" and cart["color"] not in colors_placed
             if ready and (state["solo"] or len(on_board) < CART["per_player"]):
-                colours_placed.add(cart["color"])
+                colors_placed.add(cart["color"])
                 for r, c in DATA["board"]["surface"][cart["color"]]:
                     if key(r, c) not in occupied:
                         moves.append({"type": "cart", "cart": cart["id"], "at": [r, c]})
@@ -480,7 +480,7 @@ class OffTheRails(Game):
         view["bag_count"] = mv.size(state["bag"])
         view["deck_count"] = len(state["deck"])
         view["chasm_deck_count"] = len(state["chasm_deck"])
-        view["tokens_left"] = {c: state["tokens"].count(c) for c in COLOURS}
+        view["tokens_left"] = {c: state["tokens"].count(c) for c in COLORS}
         view["tiles_left"] = DATA["max_tiles"] - len(state["tiles"])
         if reveal:
             view["hidden"] = {k: state[k] for k in ("bag", "deck", "removed_cards", "chasm_deck")}
@@ -533,10 +533,10 @@ class OffTheRails(Game):
     def resample_cards(self, state, view, rng):
         """Deal the unseen deposit cards between the deck, the Chasm deck and the removed cards."""
         seen = set(view["revealed"])
-        unknown = {c: [f"{c}-{n}" for n in range(1, 9) if f"{c}-{n}" not in seen] for c in COLOURS}
+        unknown = {c: [f"{c}-{n}" for n in range(1, 9) if f"{c}-{n}" not in seen] for c in COLORS}
         for cards in unknown.values():
             rng.shuffle(cards)
-        state["chasm_deck"] = [unknown[c].pop() for c in COLOURS] if view["chasm_deck_count"] else []
+        state["chasm_deck"] = [unknown[c].pop() for c in COLORS] if view["chasm_deck_count"] else []
         pool = [card for cards in unknown.values() for card in cards]
         rng.shuffle(pool)
         chasm_in_deck = CHASM not in seen
@@ -698,17 +698,17 @@ class OffTheRails(Game):
                 assert square not in state["chasm"], "a cart on a chasm square"
             else:
                 assert cart["at"] is None and cart["status"] in ("supply", "removed")
-        expected = len(COLOURS) if state["solo"] else CART["per_player"]
+        expected = len(COLORS) if state["solo"] else CART["per_player"]
         assert per_owner == [expected] * state["seats"], f"carts not conserved: {per_owner}"
         assert len(state["tiles"]) <= DATA["max_tiles"], "too many tiles"
         for square in state["tiles"]:
             assert square in UNDERGROUND and square not in state["chasm"], f"a tile on {square}"
-        on_deck = 0 if state["collapse"] or state["solo"] else len(COLOURS)
+        on_deck = 0 if state["collapse"] or state["solo"] else len(COLORS)
         in_hand = state["pending"] is not None and state["pending"]["kind"] == "chasm"
         placed = len(state["chasm"]) + len(state["tokens"]) + state["tokens_set_aside"] + on_deck + in_hand
-        assert placed == TOKENS_PER_COLOR * len(COLOURS), f"chasm tokens not conserved: {placed}"
+        assert placed == TOKENS_PER_COLOR * len(COLORS), f"chasm tokens not conserved: {placed}"
         cards = state["deck"] + state["revealed"] + state["removed_cards"] + state["chasm_deck"]
-        assert sorted(cards) == sorted([f"{c}-{n}" for c in COLOURS for n in range(1, 9)] + [CHASM]), \
+        assert sorted(cards) == sorted([f"{c}-{n}" for c in COLORS for n in range(1, 9)] + [CHASM]), \
             "deposit cards not conserved"
 
     def static_data(self):

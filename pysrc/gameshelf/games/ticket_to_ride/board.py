@@ -3,9 +3,9 @@
 import json
 import pathlib
 
-COLOURS = ["purple", "blue", "orange", "white", "green", "yellow", "black", "red"]
+COLORS = ["purple", "blue", "orange", "white", "green", "yellow", "black", "red"]
 LOCO = "locomotive"
-CARD_KINDS = COLOURS + [LOCO]
+CARD_KINDS = COLORS + [LOCO]
 CACHE_SIZE = 64  # longest-trail answers remembered per map (final views ask for them repeatedly)
 
 

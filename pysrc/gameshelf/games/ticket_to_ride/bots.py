@@ -4,7 +4,7 @@ import heapq
 import time
 
 from gameshelf.engine.search import RolloutBot, playout
-from gameshelf.games.ticket_to_ride.board import COLOURS, LOCO
+from gameshelf.games.ticket_to_ride.board import COLORS, LOCO
 
 UNREACHABLE = 10**6
 LATE_TRAINS = 12  # below this many trains the bot stops drawing tickets
@@ -61,8 +61,8 @@ class Plan:
 
     def held_for(self, route):
         """How many cards of the hand fit a route's colour (the best colour for a gray route)."""
-        colours = COLOURS if route["color"] == "gray" else [route["color"]]
-        return max(self.hand.get(c, 0) for c in colours)
+        colors = COLORS if route["color"] == "gray" else [route["color"]]
+        return max(self.hand.get(c, 0) for c in colors)
 
     def path(self, a, b, planned):
         """(cost, route ids) of the cheapest chain from a to b; planned routes cost nothing."""
@@ -173,7 +173,7 @@ class HeuristicBot:
 
     def cheapest(self, plan, moves, wanted):
         """The payment that spends the fewest cards, locomotives and colours other needed routes want."""
-        need = self.colour_need(plan, wanted)
+        need = self.color_need(plan, wanted)
 
         def price(m):
             cards = m["cards"]
@@ -181,22 +181,22 @@ class HeuristicBot:
 
         return min(moves, key=price)
 
-    def colour_need(self, plan, wanted):
+    def color_need(self, plan, wanted):
         """Colour -> cards still missing for the wanted routes (locomotives for ferry spaces)."""
         need = {}
         for rid in wanted:
             route = plan.board.route[rid]
             if route["locomotives"]:
                 need[LOCO] = need.get(LOCO, 0) + route["locomotives"]
-            colour = route["color"]
-            if colour == "gray":
-                colour = max(COLOURS, key=lambda c: plan.hand.get(c, 0))
-            need[colour] = need.get(colour, 0) + route["length"] - route["locomotives"]
+            color = route["color"]
+            if color == "gray":
+                color = max(COLORS, key=lambda c: plan.hand.get(c, 0))
+            need[color] = need.get(color, 0) + route["length"] - route["locomotives"]
         return {c: n - plan.hand.get(c, 0) for c, n in need.items() if n > plan.hand.get(c, 0)}
 
     def draw(self, plan, draws, wanted, view):
         """A face-up card of a needed colour, else a blind draw."""
-        need = self.colour_need(plan, wanted)
+        need = self.color_need(plan, wanted)
         face_up = [m for m in draws if m["type"] == "draw_face_up"]
         useful = [m for m in face_up if need.get(view["face_up"][m["slot"]], 0) > 0]
         if useful:
@@ -234,7 +234,7 @@ class RolloutPolicy:
         if seat not in self.plans:
             plan = Plan(self.game, self.game.view(state, seat), seat)
             wanted = plan.wanted()
-            self.plans[seat] = (wanted, self.heuristic.colour_need(plan, wanted), plan)
+            self.plans[seat] = (wanted, self.heuristic.color_need(plan, wanted), plan)
         return self.plans[seat]
 
     def claimed(self, seat, rid):
@@ -340,7 +340,7 @@ class HardBot(RolloutBot):
             return [first]  # a tunnel's extra cost or the second card: the heuristic's answer
         plan = Plan(game, view, player)
         wanted = plan.wanted()
-        need = heuristic.colour_need(plan, wanted)
+        need = heuristic.color_need(plan, wanted)
         claims = {}
         for m in legal:
             if m["type"] == "claim":

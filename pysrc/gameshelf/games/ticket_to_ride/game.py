@@ -111,7 +111,7 @@ class TicketToRide(Game):
         if sum(hand.values()) < route["length"]:
             return 0
         wild = self.wild_locomotives or route["kind"] == "tunnel"
-        return payments.count_colour_and_locos(hand, payments.route_colours(route), route["length"],
+        return payments.count_color_and_locos(hand, payments.route_colors(route), route["length"],
                                                route["length"] if wild else 0)
 
     def claim_counts(self, state, seat, hand):
@@ -137,7 +137,7 @@ class TicketToRide(Game):
         if route["kind"] == "ferry":
             return payments.ferry_payments(hand, route, self.rule(state, "ferry_sets_on_color"))
         wild = self.wild_locomotives or route["kind"] == "tunnel"
-        return payments.colour_and_locos(hand, payments.route_colours(route), route["length"],
+        return payments.color_and_locos(hand, payments.route_colors(route), route["length"],
                                          route["length"] if wild else 0)
 
     def card_set(self, route):
@@ -155,7 +155,7 @@ class TicketToRide(Game):
         if route["kind"] == "ferry":
             return payments.valid_ferry(route, cards, self.rule(state, "ferry_sets_on_color"))
         wild = self.wild_locomotives or route["kind"] == "tunnel"
-        return payments.valid_colour_and_locos(route, cards, route["length"] if wild else 0)
+        return payments.valid_color_and_locos(route, cards, route["length"] if wild else 0)
 
     # ---- setup -------------------------------------------------------------------------
     def setup(self, players, rng_words, options):
@@ -306,7 +306,7 @@ class TicketToRide(Game):
         if set(pending["cards"]) == {LOCO}:
             extra = {LOCO: pending["extra"]}
             return [extra] if payments.has(rest, extra) else []
-        return payments.colour_and_locos(rest, [route["color"]], pending["extra"], pending["extra"])
+        return payments.color_and_locos(rest, [route["color"]], pending["extra"], pending["extra"])
 
     def can_act(self, state, seat):
         """Whether the seat has any legal action at the start of a turn."""

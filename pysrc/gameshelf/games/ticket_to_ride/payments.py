@@ -8,7 +8,7 @@ a strict superset of another offered payment are never offered. Any valid paymen
 accepted when played (see `is_valid`).
 """
 
-from gameshelf.games.ticket_to_ride.board import COLOURS, LOCO
+from gameshelf.games.ticket_to_ride.board import COLORS, LOCO
 
 
 def has(hand, cards):
@@ -36,14 +36,14 @@ def minus(hand, cards):
     return out
 
 
-def route_colours(route):
+def route_colors(route):
     """The card colours that may pay the coloured spaces of a route."""
-    return COLOURS if route["color"] == "gray" else [route["color"]]
+    return COLORS if route["color"] == "gray" else [route["color"]]
 
 
 def order_key(cards):
     """Sort key of payments: fewest cards, then fewest locomotives, then colour order."""
-    return (sum(cards.values()), cards.get(LOCO, 0), [-cards.get(c, 0) for c in COLOURS])
+    return (sum(cards.values()), cards.get(LOCO, 0), [-cards.get(c, 0) for c in COLORS])
 
 
 def minimal(payments):
@@ -56,7 +56,7 @@ def minimal(payments):
     return kept
 
 
-def colour_and_locos(hand, colours, length, max_locos):
+def color_and_locos(hand, colors, length, max_locos):
     """Payments of `length` cards: one colour, with up to `max_locos` locomotives in its place.
 
     Built directly in `minimal` order (all have `length` cards, so none is a superset of
@@ -68,19 +68,19 @@ def colour_and_locos(hand, colours, length, max_locos):
         if not need:
             out.append({LOCO: locos})
             continue
-        for colour in colours:
-            if hand.get(colour, 0) >= need:
-                out.append({colour: need, LOCO: locos} if locos else {colour: need})
+        for color in colors:
+            if hand.get(color, 0) >= need:
+                out.append({color: need, LOCO: locos} if locos else {color: need})
     return out
 
 
-def count_colour_and_locos(hand, colours, length, max_locos):
+def count_color_and_locos(hand, colors, length, max_locos):
     """len(colour_and_locos(...)) without building the payments."""
     top = min(max_locos, length, hand.get(LOCO, 0))
     count = 1 if top == length else 0
     most = min(top, length - 1)
-    for colour in colours:
-        fewest = max(0, length - hand.get(colour, 0))
+    for color in colors:
+        fewest = max(0, length - hand.get(color, 0))
         if most >= fewest:
             count += most - fewest + 1
     return count
@@ -88,7 +88,7 @@ def count_colour_and_locos(hand, colours, length, max_locos):
 
 def filler(hand, count, last):
     """`count` cards from `hand` for substitution sets (fewest-held colours first, `last` kinds last), or None."""
-    order = sorted((k for k in hand if k not in last), key=lambda k: (hand[k], COLOURS.index(k)))
+    order = sorted((k for k in hand if k not in last), key=lambda k: (hand[k], COLORS.index(k)))
     order += [k for k in last if k in hand]
     out = {}
     for kind in order:
@@ -100,30 +100,30 @@ def filler(hand, count, last):
     return out if count == 0 else None
 
 
-def with_sets(hand, direct, cards_needed, colour, out):
+def with_sets(hand, direct, cards_needed, color, out):
     """Append `direct` plus `cards_needed` substitution cards to `out` when the hand allows it."""
     if not has(hand, direct):
         return
     if not cards_needed:
         out.append(combine(direct))
         return
-    extra = filler(minus(hand, combine(direct)), cards_needed, [colour, LOCO])
+    extra = filler(minus(hand, combine(direct)), cards_needed, [color, LOCO])
     if extra is not None:
         out.append(combine(direct, extra))
 
 
-def ferry_payments(hand, route, sets_on_colour):
+def ferry_payments(hand, route, sets_on_color):
     """Ferry payments: locomotive spaces need locomotives, any 3 cards may replace one."""
     length, need = route["length"], route["locomotives"]
     total, held_locos = sum(hand.values()), hand.get(LOCO, 0)
     out = []
-    for sets in range((length if sets_on_colour else need) + 1):
+    for sets in range((length if sets_on_color else need) + 1):
         if total - length < 2 * sets:
             break  # too few cards left for the sets, and more sets need more cards
         direct = length - sets
-        for colour in route_colours(route):
-            for locos in range(max(0, need - sets, direct - hand.get(colour, 0)), min(direct, held_locos) + 1):
-                with_sets(hand, {colour: direct - locos, LOCO: locos}, 3 * sets, colour, out)
+        for color in route_colors(route):
+            for locos in range(max(0, need - sets, direct - hand.get(color, 0)), min(direct, held_locos) + 1):
+                with_sets(hand, {color: direct - locos, LOCO: locos}, 3 * sets, color, out)
     return minimal(out)
 
 
@@ -131,35 +131,35 @@ def four_card_payments(hand, route):
     """Murmansk-Lieksa payments: one colour, any 4 cards may replace each card of it."""
     length, total = route["length"], sum(hand.values())
     out = []
-    for colour in COLOURS:
-        for sets in range(max(0, length - hand.get(colour, 0)), length + 1):
+    for color in COLORS:
+        for sets in range(max(0, length - hand.get(color, 0)), length + 1):
             if total - length >= 3 * sets:
-                with_sets(hand, {colour: length - sets}, 4 * sets, colour, out)
+                with_sets(hand, {color: length - sets}, 4 * sets, color, out)
     return minimal(out)
 
 
-def valid_colour_and_locos(route, cards, max_locos):
+def valid_color_and_locos(route, cards, max_locos):
     """Whether `cards` is `length` cards of one route colour, with at most `max_locos` locomotives."""
-    colours = [k for k in cards if k != LOCO]
+    colors = [k for k in cards if k != LOCO]
     return (
         sum(cards.values()) == route["length"]
         and cards.get(LOCO, 0) <= max_locos
-        and len(colours) <= 1
-        and all(c in route_colours(route) for c in colours)
+        and len(colors) <= 1
+        and all(c in route_colors(route) for c in colors)
     )
 
 
-def valid_ferry(route, cards, sets_on_colour):
+def valid_ferry(route, cards, sets_on_color):
     """Whether `cards` pays a ferry (some number of 3-card sets, the rest direct)."""
     length, need = route["length"], route["locomotives"]
     spare = sum(cards.values()) - length
     sets = spare // 2
-    if spare < 0 or spare % 2 or sets > (length if sets_on_colour else need):
+    if spare < 0 or spare % 2 or sets > (length if sets_on_color else need):
         return False
     direct, need_locos = length - sets, max(0, need - sets)
-    for colour in [c for c in route_colours(route) if c in cards] or [None]:
-        coloured = min(cards.get(colour, 0), direct - need_locos)
-        if direct - coloured <= cards.get(LOCO, 0):
+    for color in [c for c in route_colors(route) if c in cards] or [None]:
+        colored = min(cards.get(color, 0), direct - need_locos)
+        if direct - colored <= cards.get(LOCO, 0):
             return True
     return False
 
@@ -171,4 +171,4 @@ def valid_four_card(route, cards):
     if spare < 0 or spare % 3 or sets > route["length"]:
         return False
     direct = route["length"] - sets
-    return direct == 0 or any(cards.get(c, 0) >= direct for c in COLOURS)
+    return direct == 0 or any(cards.get(c, 0) >= direct for c in COLORS)
