@@ -89,7 +89,7 @@ WATCH_PAGE = """(() => {
 # Milliseconds from navigation start until the shell is ready and the viewer has legal moves.
 FIRST_PLAYABLE = """async () => {
   await window.gameshelf.ready;
-  if (!window.gameshelf.legalMoves().length) throw new Error("the board is not playable");
+  while (!window.gameshelf.legalMoves().length) await new Promise((resolve) => setTimeout(resolve, 5));
   return performance.now();
 }"""
 
@@ -196,7 +196,7 @@ def boot_figures(playwright, site, server, rate):
 
 
 def cold_and_warm(context, site, server, rate, figures):
-    """A first visit to a new game, then (service worker and snapshot stored) a returning visit to the same link."""
+    """A first visit to a new game, then (service worker and snapshot stored) a returning visit to that saved game."""
     page = open_throttled(context, site, rate)
     sent = server.bytes_sent
     cold, cold_boot = open_board(page, site + FIRST_BOARD)
@@ -208,10 +208,11 @@ def cold_and_warm(context, site, server, rate, figures):
     figures["snapshot_bytes"], figures["snapshot_memory_bytes"] = snapshot["bytes"], snapshot["memory_bytes"]
     figures["cold_board_s"] = cold / 1000
     figures["first_visit_bytes"] = server.bytes_sent - sent
+    saved_game = page.url  # the new game's own link (#play=<id>): a returning player resumes it
     page.close()
 
     page = open_throttled(context, site, rate)
-    warm, warm_boot = open_board(page, site + FIRST_BOARD)
+    warm, warm_boot = open_board(page, saved_game)
     figures["warm_board_s"] = warm / 1000
     figures["cached_paint_s"] = warm_boot["painted"] / 1000
     return figures, {"cold": cold_boot["ready"], "warm": warm_boot["ready"]}
