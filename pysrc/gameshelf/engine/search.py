@@ -16,6 +16,8 @@ import json
 import math
 import time
 
+from gameshelf.engine.bots import finish  # noqa: F401 (search.finish: run a think generator to its end)
+
 PROGRESS_INTERVAL = 0.03  # seconds of search between two progress reports
 clock = time.monotonic  # the clock searches read their deadline on; tournaments may count CPU time instead
 CONFIDENCE = 1.0  # standard errors by which another candidate's gain over the default must clear the edge
@@ -68,15 +70,6 @@ def play_turns(game, state, rng, policy, turns, turn_of):
 def sample_world(game, view, player, rng):
     """A full state consistent with the view, hidden parts sampled; the view itself is never touched."""
     return game.determinize(json.loads(json.dumps(view)), player, rng)
-
-
-def finish(thinking):
-    """Run a `think` generator to the end and return the move it returns."""
-    while True:
-        try:
-            next(thinking)
-        except StopIteration as done:
-            return done.value
 
 
 class Progress:
