@@ -1,130 +1,21 @@
-// The embedded board (embed.html): one live table, no menus, its own save namespace, driven by postMessage.
-// Host -> board: {type: "gameshelf:play", move} | {type: "gameshelf:new", setup} | {type: "gameshelf:get"}
-// | {type: "gameshelf:focus", target, zoom} (centre the board on a renderer target, e.g. {route: 58}).
-// Board -> host: {type: "gameshelf:ready"} once Python is up, {type: "gameshelf:move", events, view, legal, to_act,
-// over, score} after each move (events are public facts; the view is the shown seat's), {type: "gameshelf:state",
-// game, view, legal, to_act, over, score} after new/get, {type: "gameshelf:error", request, error} when a message
-// is refused. Only messages from the parent window are read, and answers go to the parent's origin only.
+// The embedded board (embed.html): picks the mode its hash names and posts the content height to the host page.
+// `#lesson=<game-id>/<lesson-id>`: a lesson (embed/lesson.js); anything else: a live game table (embed/game.js).
+// Every mode posts {type: "gameshelf:height", height} on load and on every resize (embed/parent.js).
 
-import { createEngine } from "../engine-client.js";
-import { el } from "./dom.js";
-import { checkSetup, parseHash } from "./setup.js";
-import { SaveStore } from "./storage.js";
-import { GameTable } from "./table/game-table.js";
-import { publicApi } from "./table/public-api.js";
+import { postHeight } from "./embed/parent.js";
 
-const KEEP_SAVES = 12;
-const store = new SaveStore("gameshelf-embed");
-const host = document.getElementById("embed-root");
-const loading = el("div", { class: "embed-loading" }, el("span", { class: "spinner" }), el("span", { class: "embed-loading-text", text: "Loading the game…" }));
-host.append(loading);
+const MODES = {
+  lesson: () => import("./embed/lesson.js"),
+  game: () => import("./embed/game.js"),
+};
 
-const engine = createEngine(({ stage, fraction }) => {
-  loading.lastChild.textContent = stage === "ready" ? "Setting up the table…" : `Loading the game… ${Math.round(fraction * 100)}%`;
-});
-
-/** The origin of the page that embeds this board (from the browser; a message from the parent confirms it). */
-function embedderOrigin() {
-  if (location.ancestorOrigins && location.ancestorOrigins.length) return location.ancestorOrigins[0];
-  try {
-    return document.referrer ? new URL(document.referrer).origin : null;
-  } catch {
-    return null;
-  }
-}
-let parentOrigin = window.parent === window ? null : embedderOrigin();
-
-/** Post to the parent page, at its origin only (nothing when there is no parent or its origin is unknown). */
-function tell(message) {
-  if (window.parent !== window && parentOrigin && parentOrigin !== "null") window.parent.postMessage(message, parentOrigin);
+/** The mode named by the hash (`#<mode>=...`), else the game table. */
+function modeOf(hash) {
+  const name = /^#([a-z]+)=/.exec(hash)?.[1];
+  return name && Object.hasOwn(MODES, name) && name !== "game" ? name : "game";
 }
 
-/** What the seat shown may see of a snapshot: its view and moves, public facts (never a save or a raw move). */
-function seatFacts(snap) {
-  return { view: snap.view, legal: snap.legal, to_act: snap.to_act, over: snap.over, score: snap.score };
-}
-
-/** The answer to `new` and `get`. */
-function stateMessage(snap) {
-  return { type: "gameshelf:state", game: snap.game, ...seatFacts(snap) };
-}
-
-const table = new GameTable(host, {
-  engine,
-  store,
-  embed: true,
-  hooks: {
-    onAnswer: (snap) => { if (snap.events.length) tell({ type: "gameshelf:move", events: snap.events, ...seatFacts(snap) }); },
-    onGone: (message) => fail(`This board cannot resume: ${message}`),
-  },
-});
-
-function fail(text) {
-  loading.remove();
-  host.replaceChildren(el("p", { class: "embed-error", text }));
-}
-
-/** Start a setup, keep it under a fresh id and point the hash at it (a reload resumes it). */
-async function startSetup(setup) {
-  const id = await table.start(setup);
-  loading.remove();
-  history.replaceState(null, "", `#play=${id}`);
-  store.prune(KEEP_SAVES, id);
-  return table.snap;
-}
-
-/** Follow the hash the page was opened with. */
-async function openFromHash() {
-  const parsed = parseHash(location.hash);
-  if (parsed.route === "error") return fail(parsed.message);
-  if (parsed.route === "new") return startSetup(parsed.setup).catch((err) => fail(`This board cannot start: ${err.message}`));
-  if (parsed.route === "play") {
-    return table.resume(parsed.id).then(() => loading.remove(), (err) => fail(`This board cannot resume: ${String(err.message).slice(0, 120)}`));
-  }
-  loading.lastChild.textContent = "Waiting for a game…";
-  return null;
-}
-
-/** Centre the board on a renderer target ({route: 12}, {city: "Omaha"}...) at `zoom` times the fitted scale. */
-function focus(target, zoom = 2) {
-  if (!table.snap || !table.renderer.targetPoint) throw new Error("no board to focus yet");
-  if (!target || typeof target !== "object" || Array.isArray(target)) throw new Error("a focus message needs a target object");
-  if (typeof zoom !== "number" || !(zoom >= 0.5 && zoom <= 8)) throw new Error("zoom must be a number between 0.5 and 8");
-  const point = table.renderer.targetPoint(table.snap, target);
-  if (!point) throw new Error("the board has no such target");
-  table.board.centerOn(point.x, point.y, zoom);
-}
-
-/** Answer one message from the parent page (any other window is ignored); shapes are checked before anything reaches Python. */
-async function onMessage(event) {
-  if (window.parent === window || event.source !== window.parent) return;
-  const data = event.data;
-  if (!data || typeof data !== "object" || typeof data.type !== "string" || !data.type.startsWith("gameshelf:")) return;
-  parentOrigin = event.origin;
-  const reply = tell;
-  try {
-    if (data.type === "gameshelf:play") {
-      if (!("move" in data)) throw new Error("a play message needs a move");
-      JSON.stringify(data.move);
-      await table.play(data.move);
-    } else if (data.type === "gameshelf:new") {
-      reply(stateMessage(await startSetup(checkSetup(data.setup))));
-    } else if (data.type === "gameshelf:focus") {
-      focus(data.target, data.zoom);
-    } else if (data.type === "gameshelf:get") {
-      if (!table.snap) throw new Error("no game is on the board yet");
-      reply(stateMessage(table.snap));
-    } else {
-      throw new Error(`unknown message type ${data.type.slice(0, 40)}`);
-    }
-  } catch (err) {
-    reply({ type: "gameshelf:error", request: data.type.slice(0, 40), error: String(err.message).slice(0, 120) });
-  }
-}
-
-window.addEventListener("message", onMessage);
-engine.ready.catch((err) => fail(`The game engine could not start: ${err.message}`));
-const firstOpen = openFromHash();
-const ready = Promise.all([engine.ready, firstOpen]).then(() => true);
-ready.then(() => tell({ type: "gameshelf:ready" }), () => {});
-window.gameshelf = publicApi(table, ready);
+const root = document.getElementById("embed-root");
+document.body.dataset.embed = modeOf(location.hash);
+MODES[modeOf(location.hash)]().then((mode) => mode.start(root));
+postHeight(root);
