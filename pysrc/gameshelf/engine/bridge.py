@@ -8,10 +8,12 @@ import traceback
 from gameshelf.engine import catalog, inputs
 from gameshelf.engine.game import BadOptions, IllegalMove
 from gameshelf.engine.match import Match
+from gameshelf.engine.positions import BadPosition
+from gameshelf.engine.replay import Replay, code_of, code_of_save
 from gameshelf.engine.saves import BadSave, from_save, record, setup, summary
 
 DEFAULT_BUDGET = 0.8  # seconds a bot may think when the request names no budget
-KEEPS_SEARCH = ("bot", "catalog", "check")  # ops that leave a paused bot search running
+KEEPS_SEARCH = ("bot", "catalog", "check", "position", "replay", "continue")  # ops that leave a paused bot search running
 
 
 class BadRequest(ValueError):
@@ -25,6 +27,7 @@ class Session:
         self.match = None
         self.viewer = None
         self.thinking = None  # (player, steps) of a searching bot between two sliced `bot` calls
+        self.replay = None  # the Replay of the last position code opened (never the match)
 
     def need_match(self):
         """The current match, or a BadRequest when none is loaded."""
@@ -144,6 +147,31 @@ class Session:
         self.need_match()
         return self.answer()
 
+    # ---- positions and replays (issue 11): never touch the match or a save ----------------
+    def replay_of(self, code):
+        """The Replay of a position code (the last one is kept, so stepping through it decodes it once)."""
+        if self.replay is None or self.replay.code != code:
+            self.replay = Replay(code)  # a bad code raises BadPosition and keeps the last replay
+        return self.replay
+
+    def op_position(self, req):
+        """The position code of the loaded match, of a save (`save`) or of a code (`code`), cut after `at` moves."""
+        if "code" in req:
+            code = code_of(self.replay_of(req["code"]).match, req.get("at"))
+        elif "save" in req:
+            code = code_of_save(req["save"], req.get("at"))
+        else:
+            code = code_of(self.need_match(), req.get("at"))
+        return {"ok": True, "code": code}
+
+    def op_replay(self, req):
+        """A moment of a position code: the view after `at` moves (default: the last) from `seat` (null: spectator)."""
+        return self.replay_of(req.get("code")).moment(req.get("at"), req.get("seat", "default"))
+
+    def op_continue(self, req):
+        """A v2 save of a new game from a moment of a position code, with the given `seats`."""
+        return self.replay_of(req.get("code")).continued(req.get("at"), req.get("seats"))
+
     def handle(self, text):
         """Answer one JSON request; errors come back as {"ok": false, "kind", "error"}."""
         try:
@@ -160,6 +188,8 @@ class Session:
             result = {"ok": False, "kind": "illegal", "error": str(err)}
         except BadSave as err:
             result = {"ok": False, "kind": "bad-save", "error": str(err)}
+        except BadPosition as err:
+            result = {"ok": False, "kind": "bad-position", "error": str(err)}
         except (BadRequest, BadOptions, inputs.BadInput) as err:
             result = {"ok": False, "kind": "bad-request", "error": str(err)}
         except Exception as err:  # the last resort (RecursionError, MemoryError...): logged, never a traceback
