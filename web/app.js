@@ -3,7 +3,10 @@
 import { createEngine } from "./engine-client.js";
 import { copyText, toast } from "./shell/dom.js";
 import { newGameDialog } from "./shell/newgame.js";
-import { linkTo, parseHash, setupHash } from "./shell/setup.js";
+import { continueDialog } from "./shell/replay/continue-dialog.js";
+import { shareDialog } from "./shell/replay/share-dialog.js";
+import { ReplayViewer } from "./shell/replay/viewer.js";
+import { linkTo, parseHash, positionHash, setupHash } from "./shell/setup.js";
 import { Shelf } from "./shell/shelf.js";
 import { downloadText, exportName, readSaveFile } from "./shell/save-file.js";
 import { shortText } from "./shell/save-record.js";
@@ -35,6 +38,7 @@ engine.ready.catch((err) => {
 
 const shelfHost = document.getElementById("shelf-screen");
 const tableHost = document.getElementById("table-screen");
+const viewerHost = document.getElementById("viewer-screen");
 
 const shelf = new Shelf(shelfHost, {
   store,
@@ -44,6 +48,7 @@ const shelf = new Shelf(shelfHost, {
       if (setup) await startGame(setup, info.title, { fromShelf: true });
     },
     onResume: (id) => navigate(`#play=${id}`),
+    onReplay: (id) => replayStored(id),
     onExport: (id) => exportStored(id),
     onImport: (file) => importSave(file),
   },
@@ -55,6 +60,8 @@ const table = new GameTable(tableHost, {
   hooks: {
     onLeave: () => leaveTable(),
     onShare: (setup) => copyText(linkTo(setupHash(setup)), "Setup link"),
+    onSharePosition: (code, title) => shareDialog(code, title),
+    onReplay: (code) => navigate(positionHash(code)),
     onExport: (save) => downloadText(exportName(save), JSON.stringify(save)),
     onStart: (id) => history.replaceState(history.state, "", `#play=${id}`),
     onGone: (message) => backToShelf(`That saved game cannot be resumed: ${message}`),
@@ -80,9 +87,19 @@ const freshCatalog = engine.ready.then(async () => {
 });
 freshCatalog.catch(() => {});
 
+const viewer = new ReplayViewer(viewerHost, {
+  engine,
+  hooks: {
+    onLeave: () => leaveTable(),
+    onShare: (code) => shareDialog(code, viewer.moment.title),
+    onContinue: (moment) => continueFrom(moment),
+  },
+});
+
 let firstRouteDone;
 const firstRoute = new Promise((resolve) => { firstRouteDone = resolve; });
-window.gameshelf = publicApi(table, Promise.all([engine.ready, firstRoute, freshCatalog]).then(() => true));
+window.gameshelf = publicApi(table, Promise.all([engine.ready, firstRoute, freshCatalog]).then(() => true),
+  () => (document.body.dataset.screen === "viewer" ? viewer : table));
 const cached = cachedCatalog();
 if (cached) {
   try { shelf.setCatalog(cached); } catch { shelf.renderSaves(); } // a damaged cache waits for the fresh catalog
@@ -112,12 +129,14 @@ async function gameInfo(gameId) {
 function showScreen(name) {
   shelfHost.hidden = name !== "shelf";
   tableHost.hidden = name !== "table";
+  viewerHost.hidden = name !== "viewer";
+  if (name !== "viewer") viewer.close();
   document.body.dataset.screen = name;
 }
 
 /** Change the hash (with a history entry) and follow it; an entry pushed from the shelf is marked so. */
-function navigate(hash) {
-  history.pushState({ fromShelf: !hash }, "", hash || location.pathname + location.search);
+function navigate(hash, { fromShelf = !hash } = {}) {
+  history.pushState({ fromShelf }, "", hash || location.pathname + location.search);
   return route();
 }
 
@@ -143,6 +162,7 @@ async function route() {
   }
   shelf.setBanner("");
   if (parsed.route === "play") return resumeGame(parsed.id);
+  if (parsed.route === "position") return openPosition(parsed, token);
   const info = await gameInfo(parsed.setup.game).catch(() => null);
   if (token !== currentRoute) return;
   if (!info) return backToShelf(`This link cannot start a game: the shelf has no game called “${parsed.setup.game}”.`);
@@ -181,6 +201,47 @@ async function resumeGame(id) {
     if (err.kind) shelf.refuse(id, reason);
     backToShelf(`That saved game cannot be resumed: ${reason}`);
   }
+}
+
+// ---- positions: the replay viewer, Replay of a stored game, Continue from here -------------
+/** Open a position code in the viewer; a code Python refuses opens nothing and the shelf says why. */
+async function openPosition({ code, at, seat }, token) {
+  table.close();
+  try {
+    await viewer.open(code, { at, seat });
+  } catch (err) {
+    if (err.kind !== "stale" && token === currentRoute) backToShelf(`This link cannot open a position: ${shortText(err.message, 160).replace(/\.$/, "")}.`);
+    return;
+  }
+  if (token === currentRoute) showScreen("viewer");
+}
+
+/** Replay a stored (finished) game: its code from Python (after a full replay of the save), then the viewer. */
+async function replayStored(id) {
+  let answer;
+  try {
+    const save = store.assemble(id);
+    await engine.ready;
+    answer = await engine.call({ op: "position", save });
+  } catch (err) {
+    answer = { ok: false, error: err.message };
+  }
+  if (!answer.ok) return shelf.setBanner(`That saved game cannot be replayed: ${shortText(answer.error, 120)}`);
+  navigate(positionHash(answer.code), { fromShelf: true });
+}
+
+/** Continue from here: ask who plays, store the new game (other saves untouched), then open it on the table. */
+async function continueFrom({ code, at, seats, game }) {
+  const info = await gameInfo(game).catch(() => null);
+  if (!info) return toast("This game is not on the shelf", "error");
+  const chosen = await continueDialog(info, seats, at);
+  if (!chosen) return;
+  const answer = await engine.call({ op: "continue", code, at, seats: chosen });
+  if (!answer.ok) return toast(`The game could not start: ${shortText(answer.error, 120)}`, "error");
+  const id = newSaveId();
+  const problem = store.importSave(id, answer.save, answer);
+  if (problem) return toast(`The game could not be saved: ${problem}`, "error");
+  navigate(`#play=${id}`);
 }
 
 // ---- export and import ----------------------------------------------------------------------

@@ -1,11 +1,13 @@
 // The embedded board (embed.html): picks the mode its hash names and posts the content height to the host page.
-// `#lesson=<game-id>/<lesson-id>`: a lesson (embed/lesson.js); anything else: a live game table (embed/game.js).
+// `#lesson=<game-id>/<lesson-id>`: a lesson (embed/lesson.js); `#position=<code>`: a read-only replay (embed/position.js);
+// anything else: a live game table (embed/game.js).
 // Every mode posts {type: "gameshelf:height", height} on load and on every resize (embed/parent.js).
 
 import { postHeight } from "./embed/parent.js";
 
 const MODES = {
   lesson: () => import("./embed/lesson.js"),
+  position: () => import("./embed/position.js"),
   game: () => import("./embed/game.js"),
 };
 

@@ -10,6 +10,17 @@ function seatValue(seat) {
   return seat.kind === "bot" ? `bot:${seat.bot}` : "human";
 }
 
+const BOT_LABELS = { random: "Random", easy: "Easy", heuristic: "Normal", hard: "Hard" };
+
+/** A <select> of a seat's kind: Human or one of the game's bot levels (`info`: a catalog entry); its value is seatValue's. */
+export function seatKindSelect(info, seat, label) {
+  const select = el("select", { class: "input seat-kind", attrs: { "aria-label": label } },
+    el("option", { value: "human", text: "Human" }),
+    info.bots.map((bot) => el("option", { value: `bot:${bot}`, text: `Bot · ${BOT_LABELS[bot] || categoryLabel(bot)}` })));
+  select.value = seatValue(seat);
+  return select;
+}
+
 /** The default level of a new bot seat: the strongest the catalog lists (heuristic if present). */
 function defaultBot(info) {
   return info.bots.includes("heuristic") ? "heuristic" : info.bots[info.bots.length - 1] || "random";
@@ -33,10 +44,7 @@ export function newGameDialog(info, previous = null) {
 
     const renderSeats = () => {
       seatList.replaceChildren(...seats.map((seat, i) => {
-        const kind = el("select", { class: "input seat-kind", attrs: { "aria-label": `Player ${i + 1} kind` } },
-          el("option", { value: "human", text: "Human" }),
-          info.bots.map((bot) => el("option", { value: `bot:${bot}`, text: `Bot · ${categoryLabel(bot)}` })));
-        kind.value = seatValue(seat);
+        const kind = seatKindSelect(info, seat, `Player ${i + 1} kind`);
         kind.addEventListener("change", () => {
           const wasBot = seat.kind === "bot";
           if (kind.value === "human") {

@@ -1,5 +1,6 @@
 // Game setups in the URL hash: `#new=<game>&seats=human,bot:random&names=Ann,Bob&seed=5&opts={...}&opt.<id>=v`,
-// `#play=<save id>`. Parsing checks shapes only; Python judges the setup itself.
+// `#play=<save id>`, `#position=<code>[&at=<move>][&seat=<n>|spectator]`. Parsing checks shapes only; Python judges
+// the setup and the position itself.
 
 import { isSaveId } from "./storage.js";
 
@@ -7,6 +8,7 @@ const GAME_ID = /^[a-z0-9][a-z0-9-]{0,40}$/;
 const BOT_LEVEL = /^[a-z0-9_-]{1,30}$/;
 const OPTION_ID = /^[A-Za-z0-9_-]{1,40}$/;
 const MAX_SEATS = 8;
+const POSITION_CODE = /^[A-Za-z0-9_-]{1,20000}$/; // base64url, as engine/positions.py writes it
 
 /** A random seed for a new game (fits easily in JSON and in a URL). */
 export function randomSeed() {
@@ -61,7 +63,8 @@ function decode(text) {
 
 /**
  * Read a location hash. Returns {route: "shelf"} | {route: "play", id} | {route: "new", setup}
- * | {route: "error", message}. `setup` = {game, seats: [{kind, bot?, name?}], seed, options}.
+ * | {route: "position", code, at, seat} | {route: "error", message}. `setup` = {game, seats: [{kind, bot?, name?}],
+ * seed, options}; `at` is a move index or null (the last), `seat` a seat, null (the spectator) or "default".
  */
 export function parseHash(hash) {
   const text = (hash || "").replace(/^#/, "");
@@ -74,11 +77,36 @@ export function parseHash(hash) {
       if (!isSaveId(id) || pairs.length > 1) throw new Error("the link does not name a saved game");
       return { route: "play", id };
     }
+    if (firstKey === "position") return positionRoute(pairs);
     if (firstKey !== "new") throw new Error("the link is neither a new game (#new=...) nor a saved one (#play=...)");
     return { route: "new", setup: parseSetupPairs(pairs) };
   } catch (err) {
     return { route: "error", message: `This link cannot start a game: ${err.message}.` };
   }
+}
+
+/** The route of `#position=...` pairs (an error route when malformed). */
+function positionRoute(pairs) {
+  const fail = (why) => ({ route: "error", message: `This link cannot open a position: ${why}.` });
+  const [, code] = pairs[0];
+  if (!POSITION_CODE.test(code)) return fail("the position code is missing or damaged");
+  const route = { route: "position", code, at: null, seat: "default" };
+  for (const [key, raw] of pairs.slice(1)) {
+    const value = decode(raw);
+    if (key === "at" && /^\d{1,5}$/.test(value)) route.at = Number(value);
+    else if (key === "seat" && /^\d$/.test(value)) route.seat = Number(value);
+    else if (key === "seat" && value === "spectator") route.seat = null;
+    else return fail(`“${decode(key).slice(0, 30)}=${value.slice(0, 30)}” is not a move (at=<n>) or a seat (seat=<n> or spectator)`);
+  }
+  return route;
+}
+
+/** The `#position=...` hash of a code (`at`: a move, else the last; `seat`: a seat, null for the spectator). */
+export function positionHash(code, { at = null, seat = "default" } = {}) {
+  let hash = `#position=${code}`;
+  if (at !== null) hash += `&at=${at}`;
+  if (seat !== "default") hash += `&seat=${seat === null ? "spectator" : seat}`;
+  return hash;
 }
 
 /** The setup of `#new=...` pairs; throws a readable error. */

@@ -13,7 +13,7 @@ function playerCount(info) {
 export class Shelf {
   /**
    * host: element to fill; store: SaveStore;
-   * hooks: {onNewGame(info), onResume(id), onExport(id), onImport(file)}.
+   * hooks: {onNewGame(info), onResume(id), onReplay(id), onExport(id), onImport(file)}.
    */
   constructor(host, { store, hooks }) {
     this.store = store;
@@ -120,6 +120,7 @@ export class Shelf {
           when ? el("span", { class: "muted", text: when }) : null)),
       el("div", { class: "card-actions" },
         el("button", { class: "btn primary resume-btn", type: "button", text: "Resume", onclick: () => this.hooks.onResume(id) }),
+        entry.over ? el("button", { class: "btn ghost replay-btn", type: "button", text: "Replay", title: "Step through this game move by move", onclick: () => this.hooks.onReplay(id) }) : null,
         exp, del));
   }
 

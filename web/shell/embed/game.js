@@ -12,6 +12,7 @@ import { checkSetup, parseHash } from "../setup.js";
 import { SaveStore } from "../storage.js";
 import { GameTable } from "../table/game-table.js";
 import { publicApi } from "../table/public-api.js";
+import { focusBoard } from "./focus.js";
 import { listen, loadingLine, tell } from "./parent.js";
 
 const KEEP_SAVES = 12;
@@ -71,16 +72,6 @@ export function start(host) {
     return null;
   }
 
-  /** Centre the board on a renderer target ({route: 12}, {city: "Omaha"}...) at `zoom` times the fitted scale. */
-  function focus(target, zoom = 2) {
-    if (!table.snap || !table.renderer.targetPoint) throw new Error("no board to focus yet");
-    if (!target || typeof target !== "object" || Array.isArray(target)) throw new Error("a focus message needs a target object");
-    if (typeof zoom !== "number" || !(zoom >= 0.5 && zoom <= 8)) throw new Error("zoom must be a number between 0.5 and 8");
-    const point = table.renderer.targetPoint(table.snap, target);
-    if (!point) throw new Error("the board has no such target");
-    table.board.centerOn(point.x, point.y, zoom);
-  }
-
   /** Answer one message from the parent page; shapes are checked before anything reaches Python. */
   async function answer(data) {
     if (data.type === "gameshelf:play") {
@@ -90,7 +81,7 @@ export function start(host) {
     } else if (data.type === "gameshelf:new") {
       tell(stateMessage(await startSetup(checkSetup(data.setup))));
     } else if (data.type === "gameshelf:focus") {
-      focus(data.target, data.zoom);
+      focusBoard(table, data.target, data.zoom);
     } else if (data.type === "gameshelf:get") {
       if (!table.snap) throw new Error("no game is on the board yet");
       tell(stateMessage(table.snap));

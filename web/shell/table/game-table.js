@@ -22,7 +22,8 @@ export const CHANGED_ELSEWHERE = "This game was changed in another tab";
 export class GameTable {
   /**
    * host: element to fill; engine: {ready, call}; store: SaveStore; embed: no menus, no hand-over;
-   * hooks: {onLeave(), onShare(setup), onExport(save), onStart(id), onAnswer(snap), onGone(message)}.
+   * hooks: {onLeave(), onShare(setup), onSharePosition(code, title), onReplay(code), onExport(save), onStart(id),
+   * onAnswer(snap), onGone(message)}.
    */
   constructor(host, { engine, store, embed = false, hooks = {} }) {
     this.engine = engine;
@@ -57,6 +58,7 @@ export class GameTable {
     this.topbar = new TopBar({
       leave: () => this.leave(), undo: () => this.undo(),
       share: () => { if (this.snap) this.hooks.onShare?.(this.saver.setup); },
+      sharePosition: () => this.withPositionCode((code) => this.hooks.onSharePosition?.(code, this.snap.title)),
       exportGame: () => this.exportGame(),
     });
     this.boardHost = el("div", { class: "board-host" });
@@ -67,6 +69,7 @@ export class GameTable {
         seatColor: (snap, seat) => this.seatColor(snap, seat),
         highlight: (category, seat) => this.renderer?.highlight?.(category, seat),
         leave: () => this.leave(), rematch: () => this.rematch(),
+        replay: () => this.withPositionCode((code) => this.hooks.onReplay?.(code)),
       },
     });
     this.panel = el("div", { class: "game-panel" });
@@ -300,6 +303,22 @@ export class GameTable {
     this.resume(id, { notice }).catch((err) => {
       if (err.kind !== "stale") this.hooks.onGone?.(err.message);
     });
+  }
+
+  // ---- positions ------------------------------------------------------------------------
+  /** The position code of the game on the table (Python encodes its setup and moves). */
+  async positionCode() {
+    if (!this.snap) throw new Error("no game is on the table");
+    return (await this.request({ op: "position" })).code;
+  }
+
+  /** Call `use(code)` with the table's position code (an error is shown, not thrown). */
+  async withPositionCode(use) {
+    try {
+      use(await this.positionCode());
+    } catch (err) {
+      if (err.kind !== "stale") toast(err.message, "error");
+    }
   }
 
   // ---- idleness (for tests and host pages) ----------------------------------------------

@@ -10,7 +10,7 @@ export function categoryLabel(key) {
 }
 
 export class ScoreSheet {
-  /** actions: {seatColor(snap, seat), highlight(category, seat) (null clears), leave(), rematch()}; embed: no buttons. */
+  /** actions: {seatColor(snap, seat), highlight(category, seat) (null clears), leave(), replay(), rematch()}; embed: no buttons. */
   constructor({ embed, actions }) {
     this.embed = embed;
     this.actions = actions;
@@ -49,6 +49,7 @@ export class ScoreSheet {
       el("div", { class: "score-scroll" }, table),
       this.embed ? null : el("div", { class: "score-actions" },
         el("button", { class: "btn ghost", type: "button", text: "Back to the shelf", onclick: () => this.actions.leave() }),
+        el("button", { class: "btn ghost replay-btn", type: "button", text: "Replay", title: "Step through this game move by move", onclick: () => this.actions.replay() }),
         el("button", { class: "btn primary", type: "button", text: "Rematch", onclick: () => this.actions.rematch() })));
     this.root.hidden = false;
   }

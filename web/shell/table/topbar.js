@@ -15,7 +15,7 @@ export function turnText(snap) {
 }
 
 export class TopBar {
-  /** actions: {leave(), undo(), share(), exportGame()}; `turn` is the element that says whose turn it is. */
+  /** actions: {leave(), undo(), share(), sharePosition(), exportGame()}; `turn` is the element that says whose turn it is. */
   constructor(actions) {
     this.title = el("h1", { class: "table-title" });
     this.turn = el("div", { class: "table-turn", attrs: { "aria-live": "polite" } });
@@ -23,7 +23,8 @@ export class TopBar {
     this.rulesLink = el("a", { class: "menu-item", text: "Rules of this game", attrs: { target: "_blank", rel: "noopener" } });
     const item = (text, action) => el("button", { class: "menu-item", type: "button", text, onclick: () => { this.closeMenu(); action(); } });
     this.menu = el("div", { class: "menu card", hidden: true },
-      item("Back to the shelf", actions.leave), this.rulesLink, item("Share this setup", actions.share), item("Export this game", actions.exportGame));
+      item("Back to the shelf", actions.leave), this.rulesLink, item("Share this setup", actions.share),
+      item("Share this position", actions.sharePosition), item("Export this game", actions.exportGame));
     const menuBtn = el("button", { class: "btn icon-btn", type: "button", text: "⋯", title: "Menu", attrs: { "aria-label": "Menu", "aria-haspopup": "true" }, onclick: () => { this.menu.hidden = !this.menu.hidden; } });
     this.root = el("header", { class: "topbar table-topbar" },
       el("button", { class: "btn icon-btn back-btn", type: "button", text: "←", title: "Back to the shelf", attrs: { "aria-label": "Back to the shelf" }, onclick: () => actions.leave() }),

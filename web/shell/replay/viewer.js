@@ -1,0 +1,269 @@
+// The replay viewer (#position=<code>): a position's board as it was at one move, its log, first / back /
+// forward / last (keys Home, Left, Right, End), the seat it is seen from, and (on the site) Share and Continue.
+// Python decodes the code and answers each moment (op `replay`); the page only draws what it is given.
+
+import { createBoard } from "../board.js";
+import { el, toast } from "../dom.js";
+import { GameLog } from "../table/log.js";
+import { loadGameAssets, rendererApi } from "../table/renderer-host.js";
+import { ScoreSheet } from "../table/score-sheet.js";
+import { SEAT_COLORS } from "../table/seat-colors.js";
+
+const NO_MOVES = "A replay takes no moves: use Continue from here to play on";
+
+/** "Move 12 of 40", "The start (0 of 40)". */
+function moveText(at, count) {
+  return at === 0 ? `The start · 0 of ${count}` : `Move ${at} of ${count}`;
+}
+
+/** Who is to play at a moment, or that the game is over. */
+function momentText(moment) {
+  if (moment.over) return "Game over";
+  return `${moment.to_act.map((p) => moment.seats[p].name).join(" & ")} to play`;
+}
+
+/** Whether a key press belongs to a form control (which keeps its own keys) or a dialog. */
+function keyTaken(event) {
+  return event.altKey || event.ctrlKey || event.metaKey || Boolean(event.target.closest?.("input, select, textarea, .modal-backdrop"))
+    || Boolean(document.querySelector(".modal-backdrop"));
+}
+
+export class ReplayViewer {
+  /**
+   * host: element to fill; engine: {ready, call}; embed: no top bar, Share or Continue;
+   * hooks: {onLeave(), onShare(code), onContinue(moment)} (site only), onMoment(moment) (each moment shown).
+   */
+  constructor(host, { engine, embed = false, hooks = {} }) {
+    this.engine = engine;
+    this.embed = embed;
+    this.hooks = hooks;
+    this.code = null;
+    this.moment = null; // the last `replay` answer shown
+    this.wanted = null; // {at, seat} of the last moment asked for (keys may run ahead of the answers)
+    this.snap = null;
+    this.gameId = null;
+    this.renderer = null;
+    this.board = null;
+    this.active = false;
+    this.pending = 0;
+    this.idleWaiters = [];
+    this.generation = 0;
+    this.build(host);
+    document.addEventListener("keydown", (event) => this.onKey(event));
+  }
+
+  /** Build the viewer's DOM inside `host`. */
+  build(host) {
+    const button = (text, label, onclick, extra = "") => el("button", { class: `btn icon-btn ${extra}`, type: "button", text, title: label, attrs: { "aria-label": label }, onclick });
+    this.firstBtn = button("⇤", "First move", () => this.go(0));
+    this.backBtn = button("◀", "Back one move", () => this.step(-1));
+    this.forwardBtn = button("▶", "Forward one move", () => this.step(1));
+    this.lastBtn = button("⇥", "Last move", () => this.go(this.moment.count));
+    this.slider = el("input", { class: "replay-slider", type: "range", min: "0", max: "0", value: "0", attrs: { "aria-label": "Move" },
+      oninput: () => this.go(Number(this.slider.value)) });
+    this.where = el("span", { class: "replay-where", attrs: { "aria-live": "polite" } });
+    this.seatPicker = el("select", { class: "input replay-seat", attrs: { "aria-label": "Seen by" },
+      onchange: () => this.setSeat(this.seatPicker.value === "spectator" ? null : Number(this.seatPicker.value)) });
+    const actions = this.embed ? null : el("div", { class: "replay-actions" },
+      el("button", { class: "btn ghost share-position-btn", type: "button", text: "Share", onclick: () => this.share() }),
+      el("button", { class: "btn primary continue-btn", type: "button", text: "Continue from here", onclick: () => this.continueHere() }));
+    this.bar = el("div", { class: "replay-bar card", attrs: { role: "toolbar", "aria-label": "Replay" } },
+      el("div", { class: "replay-steps" }, this.firstBtn, this.backBtn, this.slider, this.forwardBtn, this.lastBtn),
+      el("div", { class: "replay-info" }, this.where,
+        el("label", { class: "replay-seen" }, el("span", { class: "muted small", text: "Seen by" }), this.seatPicker), actions));
+    this.boardHost = el("div", { class: "board-host" });
+    this.scoreSheet = new ScoreSheet({
+      embed: true,
+      actions: { seatColor: (snap, seat) => this.seatColor(seat), highlight: (category, seat) => this.renderer?.highlight?.(category, seat) },
+    });
+    this.panel = el("div", { class: "game-panel" });
+    this.log = new GameLog({ open: window.innerWidth > 760 });
+    this.side = el("aside", { class: "side" }, this.scoreSheet.root, this.panel, this.log.root);
+    this.stage = el("div", { class: "stage" }, el("div", { class: "replay-main" }, this.boardHost, this.bar), this.side);
+    this.title = el("h1", { class: "table-title" });
+    this.turn = el("div", { class: "table-turn" });
+    const topbar = this.embed ? null : el("header", { class: "topbar table-topbar" },
+      el("button", { class: "btn icon-btn back-btn", type: "button", text: "←", title: "Back to the shelf", attrs: { "aria-label": "Back to the shelf" }, onclick: () => this.hooks.onLeave?.() }),
+      el("div", { class: "table-heading" }, this.title, this.turn));
+    if (this.embed) {
+      const sideToggle = el("button", { class: "btn side-toggle", type: "button", text: "Cards & log", onclick: () => this.root.classList.toggle("side-open") });
+      this.bar.querySelector(".replay-info").append(sideToggle);
+    }
+    this.root = el("div", { class: `table replay ${this.embed ? "table-embed replay-embed" : ""}` }, topbar, this.stage);
+    host.append(this.root);
+  }
+
+  /** A seat's colour: the game's own when its renderer says, else the shelf's. */
+  seatColor(seat) {
+    return this.renderer?.seatColor?.(this.snap, seat) ?? SEAT_COLORS[seat % SEAT_COLORS.length];
+  }
+
+  // ---- opening --------------------------------------------------------------------------
+  /**
+   * Open a position code at move `at` (null: the last) seen from `seat` (a seat, null: spectator, "default": the
+   * seat a table would show). Throws the engine's error (with its `kind`) and then shows nothing new.
+   */
+  async open(code, { at = null, seat = "default" } = {}) {
+    const generation = ++this.generation;
+    const moment = await this.ask({ op: "replay", code, at, seat }, generation);
+    await this.loadRenderer(moment.game);
+    if (generation !== this.generation) throw Object.assign(new Error("that replay was closed"), { kind: "stale" });
+    this.code = code;
+    this.moment = null;
+    this.log.update([], 0);
+    this.seatPicker.replaceChildren(
+      el("option", { value: "spectator", text: "Spectator" }),
+      ...moment.seats.map((seat, i) => el("option", { value: String(i), text: seat.name })));
+    this.slider.max = String(moment.count);
+    this.title.textContent = `${moment.title} · replay`;
+    this.show(moment);
+    return moment;
+  }
+
+  /** The renderer and board of a game (loaded once per game id). */
+  async loadRenderer(gameId) {
+    if (this.gameId === gameId && this.renderer) return;
+    let assets;
+    try {
+      assets = await loadGameAssets(gameId);
+    } catch (err) {
+      throw new Error(`The board of this game could not be loaded (${err.message}).`);
+    }
+    this.renderer?.destroy?.();
+    this.board?.destroy();
+    this.gameId = gameId;
+    this.board = createBoard(this.boardHost, { statusBar: false });
+    this.panel.replaceChildren();
+    this.renderer = assets.createRenderer(rendererApi({
+      board: this.board, panel: this.panel, staticData: assets.staticData,
+      sendMove: () => Promise.reject(new Error(NO_MOVES)),
+    }));
+  }
+
+  /** Stop answering for the position on screen (late answers are ignored). */
+  close() {
+    this.generation++;
+    this.active = false;
+  }
+
+  // ---- stepping -------------------------------------------------------------------------
+  /** Show move `at` (clamped to the replay). */
+  async go(at) {
+    if (!this.moment) return;
+    const target = Math.max(0, Math.min(this.moment.count, at));
+    if (target !== this.wanted.at) await this.showMoment({ at: target, seat: this.wanted.seat });
+  }
+
+  /** One move back (-1) or forward (+1). */
+  step(delta) {
+    return this.moment ? this.go(this.wanted.at + delta) : undefined;
+  }
+
+  /** See the same moment from another seat (null: the spectator). */
+  setSeat(seat) {
+    return this.moment ? this.showMoment({ at: this.wanted.at, seat }) : undefined;
+  }
+
+  /** Ask Python for a moment of the open code and show it (unless a later one was asked for meanwhile). */
+  async showMoment(wanted) {
+    this.wanted = wanted;
+    try {
+      const moment = await this.ask({ op: "replay", code: this.code, ...wanted }, this.generation);
+      if (this.wanted === wanted) this.show(moment);
+    } catch (err) {
+      if (err.kind !== "stale") toast(err.message, "error");
+    }
+  }
+
+  /** Send one request; resolves to the answer or throws its error (kind "stale" once another code was opened). */
+  async ask(body, generation) {
+    this.pending++;
+    try {
+      await this.engine.ready;
+      const answer = await this.engine.call(body);
+      if (generation !== this.generation) throw Object.assign(new Error("that replay was closed"), { kind: "stale" });
+      if (!answer.ok) throw Object.assign(new Error(answer.error || "the game engine refused that"), { kind: answer.kind });
+      return answer;
+    } finally {
+      this.pending--;
+      setTimeout(() => this.checkIdle(), 0);
+    }
+  }
+
+  /** Draw a moment: the board, panel and score through the renderer, the log, the controls. */
+  show(moment) {
+    const previous = this.moment;
+    this.moment = moment;
+    this.wanted = { at: moment.at, seat: moment.seat };
+    this.active = true;
+    this.snap = {
+      game: moment.game, title: moment.title, has_secrets: moment.has_secrets, seats: moment.seats, viewer: moment.seat,
+      to_act: moment.to_act, bot_to_act: null, can_undo: false, over: moment.over, score: moment.score, view: moment.view,
+      legal: [], log: moment.log, events: [],
+    };
+    this.renderer.render(this.snap);
+    this.log.update(moment.log, previous ? Math.min(previous.at, moment.at) : 0);
+    this.root.classList.toggle("game-over", moment.over);
+    if (moment.over) this.scoreSheet.show(this.snap);
+    else this.scoreSheet.hide();
+    const { at, count } = moment;
+    this.slider.value = String(at);
+    this.where.textContent = moveText(at, count);
+    this.turn.textContent = `${moveText(at, count)} · ${momentText(moment)}`;
+    this.firstBtn.disabled = this.backBtn.disabled = at === 0;
+    this.forwardBtn.disabled = this.lastBtn.disabled = at === count;
+    this.seatPicker.value = moment.seat === null ? "spectator" : String(moment.seat);
+    this.hooks.onMoment?.(moment);
+  }
+
+  /** Home, Left, Right and End step through the replay while it is on screen. */
+  onKey(event) {
+    if (!this.active || !this.moment || this.root.closest("[hidden]") || keyTaken(event)) return;
+    const moves = { Home: () => this.go(0), End: () => this.go(this.moment.count), ArrowLeft: () => this.step(-1), ArrowRight: () => this.step(1) };
+    if (!Object.hasOwn(moves, event.key)) return;
+    event.preventDefault();
+    moves[event.key]();
+  }
+
+  // ---- sharing and continuing -----------------------------------------------------------
+  /** The code of the moment on screen (the open code cut at the shown move). */
+  async positionCode() {
+    if (!this.moment) throw new Error("no position is open");
+    const answer = await this.ask({ op: "position", code: this.code, at: this.moment.at }, this.generation);
+    return answer.code;
+  }
+
+  /** Share the moment on screen. */
+  async share() {
+    try {
+      this.hooks.onShare?.(await this.positionCode());
+    } catch (err) {
+      if (err.kind !== "stale") toast(err.message, "error");
+    }
+  }
+
+  /** Start a new game from the moment on screen (the site asks who plays). */
+  continueHere() {
+    if (this.moment) this.hooks.onContinue?.({ code: this.code, at: this.moment.at, seats: this.moment.seats, game: this.moment.game });
+  }
+
+  // ---- idleness (for tests and host pages) ----------------------------------------------
+  /** Resolves when no request is pending. */
+  waitIdle() {
+    return new Promise((resolve) => {
+      this.idleWaiters.push(resolve);
+      this.checkIdle();
+    });
+  }
+
+  /** Resolve the waitIdle() promises when nothing is pending. */
+  checkIdle() {
+    if (this.pending > 0) return;
+    for (const resolve of this.idleWaiters.splice(0)) resolve();
+  }
+
+  /** The viewer takes no moves (for `window.gameshelf.play`). */
+  play() {
+    return Promise.reject(new Error(NO_MOVES));
+  }
+}
