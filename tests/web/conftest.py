@@ -22,6 +22,7 @@ from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
 SUB_PATH = "/shelf/"
+SAMPLE_PATH = "/sample-explainer/"  # the sample explainer (samples/explainer/), beside the site as a third-party page
 # In every page and frame: a Content-Security-Policy violation becomes an uncaught error (the test fails).
 REPORT_CSP_VIOLATIONS = """document.addEventListener("securitypolicyviolation", (event) => {
   setTimeout(() => { throw new Error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`); });
@@ -47,8 +48,9 @@ def dist(build_script):
 
 @contextmanager
 def serving(build_script, directory):
-    """Serve `directory` at http://127.0.0.1:<free port>/shelf/ while the block runs; yields the server."""
-    server = build_script.SiteServer(directory, prefix=SUB_PATH)
+    """Serve `directory` at http://127.0.0.1:<free port>/shelf/ (the sample explainer at /sample-explainer/) while
+    the block runs; yields the server."""
+    server = build_script.SiteServer(directory, prefix=SUB_PATH, beside={SAMPLE_PATH: ROOT / "samples" / "explainer"})
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     server.url = f"http://127.0.0.1:{server.server_address[1]}{SUB_PATH}"
