@@ -6,12 +6,14 @@ import time
 import traceback
 
 from gameshelf.engine import catalog, inputs
+from gameshelf.engine.lesson_ops import LessonBoards
+from gameshelf.engine.lessons import BadLesson
 from gameshelf.engine.game import BadOptions, IllegalMove
 from gameshelf.engine.match import Match
 from gameshelf.engine.saves import BadSave, from_save, record, setup, summary
 
 DEFAULT_BUDGET = 0.8  # seconds a bot may think when the request names no budget
-KEEPS_SEARCH = ("bot", "catalog", "check")  # ops that leave a paused bot search running
+KEEPS_SEARCH = ("bot", "catalog", "check")  # ops that leave a paused bot search running (and every lesson_ op)
 
 
 class BadRequest(ValueError):
@@ -25,6 +27,7 @@ class Session:
         self.match = None
         self.viewer = None
         self.thinking = None  # (player, steps) of a searching bot between two sliced `bot` calls
+        self.lessons = LessonBoards()  # the page's lesson boards, apart from the match
 
     def need_match(self):
         """The current match, or a BadRequest when none is loaded."""
@@ -144,6 +147,39 @@ class Session:
         self.need_match()
         return self.answer()
 
+    # ---- lesson boards (engine/lesson_ops.py): a request names its `board`; never the match or a save ----
+    def op_lesson_list(self, req):
+        """Every lesson of `game` (or of every game)."""
+        return self.lessons.list(req)
+
+    def op_lesson_open(self, req):
+        """Open `lesson` ("<game-id>/<lesson-id>") on `board`."""
+        return self.lessons.open(req)
+
+    def op_lesson_move(self, req):
+        """The learner's `move` on `board`."""
+        return self.lessons.move(req)
+
+    def op_lesson_show(self, req):
+        """Play the step's solution on `board`."""
+        return self.lessons.show(req)
+
+    def op_lesson_reset(self, req):
+        """Back to the start of the lesson on `board`."""
+        return self.lessons.reset(req)
+
+    def op_lesson_next(self, req):
+        """On to the next step on `board`."""
+        return self.lessons.next(req)
+
+    def op_lesson_state(self, req):
+        """The answer of `board` as it stands."""
+        return self.lessons.state(req)
+
+    def op_lesson_close(self, req):
+        """Forget `board`."""
+        return self.lessons.close(req)
+
     def handle(self, text):
         """Answer one JSON request; errors come back as {"ok": false, "kind", "error"}."""
         try:
@@ -151,7 +187,7 @@ class Session:
             op = getattr(self, "op_" + req["op"], None)
             if op is None:
                 raise BadRequest(f"unknown operation {inputs.quote(req['op'])}")
-            if req["op"] not in KEEPS_SEARCH:
+            if req["op"] not in KEEPS_SEARCH and not req["op"].startswith("lesson_"):
                 self.thinking = None
             return json.dumps(op(req), separators=(",", ":"), allow_nan=False)
         except inputs.TooLarge as err:
@@ -160,7 +196,7 @@ class Session:
             result = {"ok": False, "kind": "illegal", "error": str(err)}
         except BadSave as err:
             result = {"ok": False, "kind": "bad-save", "error": str(err)}
-        except (BadRequest, BadOptions, inputs.BadInput) as err:
+        except (BadRequest, BadOptions, inputs.BadInput, BadLesson) as err:
             result = {"ok": False, "kind": "bad-request", "error": str(err)}
         except Exception as err:  # the last resort (RecursionError, MemoryError...): logged, never a traceback
             traceback.print_exc(file=sys.stderr)
