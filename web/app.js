@@ -2,6 +2,10 @@
 
 import { createEngine } from "./engine-client.js";
 import { copyText, toast } from "./shell/dom.js";
+import { lessonApi } from "./shell/lesson/lesson-api.js";
+import { firstToLearn, lessonHashRef, lessonList } from "./shell/lesson/lesson-list.js";
+import { LessonScreen } from "./shell/lesson/lesson-screen.js";
+import { onProgressChange } from "./shell/lesson/progress.js";
 import { newGameDialog } from "./shell/newgame.js";
 import { linkTo, parseHash, setupHash } from "./shell/setup.js";
 import { Shelf } from "./shell/shelf.js";
@@ -35,6 +39,7 @@ engine.ready.catch((err) => {
 
 const shelfHost = document.getElementById("shelf-screen");
 const tableHost = document.getElementById("table-screen");
+const lessonHost = document.getElementById("lesson-screen");
 
 const shelf = new Shelf(shelfHost, {
   store,
@@ -43,6 +48,7 @@ const shelf = new Shelf(shelfHost, {
       const setup = await newGameDialog(info);
       if (setup) await startGame(setup, info.title, { fromShelf: true });
     },
+    onLearn: (info) => learn(info.id),
     onResume: (id) => navigate(`#play=${id}`),
     onExport: (id) => exportStored(id),
     onImport: (file) => importSave(file),
@@ -82,7 +88,12 @@ freshCatalog.catch(() => {});
 
 let firstRouteDone;
 const firstRoute = new Promise((resolve) => { firstRouteDone = resolve; });
-window.gameshelf = publicApi(table, Promise.all([engine.ready, firstRoute, freshCatalog]).then(() => true));
+const tableApi = publicApi(table, Promise.all([engine.ready, firstRoute, freshCatalog]).then(() => true));
+window.gameshelf = {
+  ...tableApi,
+  ...lessonApi(() => lessons.current()),
+  pointOf: (target) => (lessons.current() ? lessons.current().pointOf(target) : tableApi.pointOf(target)),
+};
 const cached = cachedCatalog();
 if (cached) {
   try { shelf.setCatalog(cached); } catch { shelf.renderSaves(); } // a damaged cache waits for the fresh catalog
@@ -112,6 +123,9 @@ async function gameInfo(gameId) {
 function showScreen(name) {
   shelfHost.hidden = name !== "shelf";
   tableHost.hidden = name !== "table";
+  lessonHost.hidden = name !== "lesson";
+  if (name !== "lesson") lessons.close();
+  if (name === "shelf") shelf.setLessons(shelf.lessons); // lessons done since the shelf was drawn
   document.body.dataset.screen = name;
 }
 
@@ -131,7 +145,8 @@ function leaveTable() {
 let currentRoute = 0; // bumps whenever the screen is asked for something else: late answers are then ignored
 
 async function route() {
-  const parsed = parseHash(location.hash);
+  const named = lessonHashRef(location.hash);
+  const parsed = named ? (named.error ? { route: "error", message: named.error } : { route: "lesson", ref: named.ref }) : parseHash(location.hash);
   const token = ++currentRoute;
   if (parsed.route === "shelf" || parsed.route === "error") {
     table.close();
@@ -142,6 +157,7 @@ async function route() {
     return;
   }
   shelf.setBanner("");
+  if (parsed.route === "lesson") return openLesson(parsed.ref, token);
   if (parsed.route === "play") return resumeGame(parsed.id);
   const info = await gameInfo(parsed.setup.game).catch(() => null);
   if (token !== currentRoute) return;
@@ -180,6 +196,31 @@ async function resumeGame(id) {
     const reason = shortText(err.message, 120);
     if (err.kind) shelf.refuse(id, reason);
     backToShelf(`That saved game cannot be resumed: ${reason}`);
+  }
+}
+
+// ---- lessons ----------------------------------------------------------------------------------
+const lessons = new LessonScreen(lessonHost, {
+  engine,
+  hooks: { onLeave: () => leaveTable(), onOpen: (ref) => navigate(`#lesson=${ref}`) },
+});
+lessonList().then((list) => shelf.setLessons(list), () => {});
+onProgressChange(() => lessonList().then((list) => shelf.setLessons(list), () => {}));
+
+/** Learn on the shelf: the game's first lesson not done yet. */
+async function learn(gameId) {
+  const ref = firstToLearn(await lessonList(), gameId);
+  if (ref) navigate(`#lesson=${ref}`);
+}
+
+/** Show a lesson full page (it never touches the table's game or the saves). */
+async function openLesson(ref, token) {
+  table.close();
+  showScreen("lesson");
+  try {
+    await lessons.open(ref);
+  } catch (err) {
+    if (token === currentRoute) backToShelf(`This lesson cannot be opened: ${shortText(err.message, 120)}`);
   }
 }
 

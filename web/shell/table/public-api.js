@@ -12,12 +12,15 @@ export function publicApi(table, ready) {
     /** The pause before each bot move in ms (null: the readable default). */
     setBotPace: (ms) => table.bots.setPace(ms),
     /** Client coordinates of a renderer target, through the board's current transform. */
-    pointOf(target) {
-      if (!table.renderer || !table.renderer.targetPoint || !table.snap) return null;
-      const point = table.renderer.targetPoint(table.snap, target);
-      if (!point) return null;
-      if (!table.board.isVisible(point.x, point.y)) table.board.fit();
-      return table.board.toClient(point.x, point.y);
-    },
+    pointOf: (target) => clientPoint(table.renderer, table.board, table.snap, target),
   };
+}
+
+/** Client coordinates of a renderer target on a board (fitted first when it is out of sight); null when none. */
+export function clientPoint(renderer, board, snap, target) {
+  if (!renderer || !renderer.targetPoint || !snap) return null;
+  const point = renderer.targetPoint(snap, target);
+  if (!point) return null;
+  if (!board.isVisible(point.x, point.y)) board.fit();
+  return board.toClient(point.x, point.y);
 }
