@@ -1,4 +1,4 @@
-"""What the site takes from each catalog game: title, shelf info, static data (JSON text) and rules Markdown."""
+"""What the site takes from each catalog game: title, shelf info, static data (JSON text), rules Markdown and lessons."""
 
 import json
 import os
@@ -10,19 +10,19 @@ from tools.common import ROOT, say
 
 EXPORT_GAMES = """
 import json, pathlib, sys
-from gameshelf.engine import catalog
+from gameshelf.engine import catalog, lessons
 games = {}
 for gid in catalog.game_ids():
     game = catalog.get(gid)
     folder = pathlib.Path(sys.modules[type(game).__module__].__file__).parent
     games[gid] = {"title": game.title, "info": game.info(), "data": json.dumps(game.static_data()),
-                  "rules": str(folder / game.rules_page)}
+                  "rules": str(folder / game.rules_page), "lessons": lessons.load(gid)}
 print(json.dumps(games))
 """
 
 
 def export_games():
-    """{game id: {title, info, data, rules}} from pysrc, in a fresh interpreter; rules is None when the page is missing."""
+    """{game id: {title, info, data, rules, lessons}} from pysrc, in a fresh interpreter; rules is None when the page is missing."""
     env = {**os.environ, "PYTHONPATH": str(ROOT / "pysrc")}
     out = subprocess.run([sys.executable, "-c", EXPORT_GAMES], cwd=ROOT, env=env, check=True, capture_output=True, text=True)
     games = json.loads(out.stdout)

@@ -1,9 +1,11 @@
-"""Rules pages: a game's Markdown rendered by markdown-it-py (raw HTML escaped, only web and in-page links, unique heading ids, tables)."""
+"""Rules pages: a game's Markdown rendered by markdown-it-py (raw HTML escaped, only web and in-page links, unique
+heading ids, tables), each lesson of the game inline at the rule it teaches (booted by shell/lesson/rules-page.js)."""
 
 import html
 import re
 
 from markdown_it import MarkdownIt
+from markdown_it.token import Token
 
 ALIGN = re.compile(r"text-align:(left|right|center)")
 
@@ -13,36 +15,24 @@ RULES_PAGE = """<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="theme-color" content="#1f5f66">
-<meta http-equiv="Content-Security-Policy" content="default-src 'self'; style-src 'self' 'unsafe-inline'">
+<meta http-equiv="Content-Security-Policy" content="{csp}">
 <title>{title} rules · Gameshelf</title>
 <link rel="icon" href="../icons/icon-192.png">
-<style>
-:root {{ --bg: #f4f1ea; --card: #ffffff; --ink: #1f2a30; --muted: #66727a; --line: #e2ddd2; --accent: #1f5f66; --soft: #e3efee; }}
-* {{ box-sizing: border-box; }}
-body {{ margin: 0; background: var(--bg); color: var(--ink); font: 16px/1.55 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }}
-header {{ position: sticky; top: 0; background: var(--card); border-bottom: 1px solid var(--line); padding: 0 1rem; min-height: 56px; display: flex; align-items: center; }}
-header a {{ color: var(--accent); font-weight: 600; text-decoration: none; padding: .6rem 0; }}
-main {{ max-width: 52rem; margin: 0 auto; padding: 1rem 1rem 4rem; }}
-h1 {{ font-size: 1.7rem; line-height: 1.25; }} h2 {{ margin-top: 2rem; padding-bottom: .2rem; border-bottom: 1px solid var(--line); }}
-a {{ color: var(--accent); }}
-code {{ background: var(--soft); border-radius: 4px; padding: 0 .25em; font-size: .92em; overflow-wrap: anywhere; }}
-pre {{ background: var(--card); border: 1px solid var(--line); padding: .75rem; overflow-x: auto; border-radius: 8px; }}
-pre code {{ background: none; padding: 0; }}
-blockquote {{ margin: 1rem 0; padding: .2rem 1rem; border-left: 4px solid var(--accent); background: var(--card); }}
-.table {{ overflow-x: auto; margin: 1rem 0; }}
-table {{ border-collapse: collapse; font-size: .93rem; background: var(--card); }}
-th, td {{ border: 1px solid var(--line); padding: .3rem .55rem; text-align: left; vertical-align: top; }}
-th {{ background: var(--soft); }} .right {{ text-align: right; }} .center {{ text-align: center; }}
-</style>
+<link rel="stylesheet" href="../style.css">
+<link rel="stylesheet" href="../rules.css">{script}
 </head>
-<body>
-<header><a href="../">&larr; Back to the shelf</a></header>
+<body class="rules-page">
+<header class="rules-header"><a href="../">&larr; Back to the shelf</a></header>
 <main>
 {body}
 </main>
 </body>
 </html>
 """
+# Styles only from the site's files; scripts only the site's own modules (the lesson boards' worker runs Python).
+CSP = ("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; connect-src 'self'; "
+       "img-src 'self' data: blob:; style-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'")
+LESSON_SCRIPT = '\n<script type="module" src="../shell/lesson/rules-page.js"></script>'
 
 
 def web_or_anchor(url):
@@ -86,11 +76,49 @@ def render_cell_open(self, tokens, idx, options, env):
     return self.renderToken(tokens, idx, options, env)
 
 
+def lesson_list(lessons):
+    """The lessons of a game as the shelf lists them: [{id, title, steps, rule}] in teaching order."""
+    return [{"id": l["id"], "title": l["title"], "steps": len(l["steps"]), "rule": l["rule"]} for l in lessons]
+
+
+def lesson_block(game_id, lesson, number, count, level):
+    """A lesson at its rule: its title and every step's text and prompt, readable without JavaScript (escaped)."""
+    esc = html.escape
+    steps = "".join(f'<li><p>{esc(step["text"])}</p><p class="rules-lesson-prompt">{esc(step["prompt"])}</p></li>'
+                    for step in lesson["steps"])
+    many = len(lesson["steps"]) > 1
+    return (f'<section class="rules-lesson" data-lesson="{esc(game_id)}/{esc(lesson["id"])}" '
+            f'aria-labelledby="lesson-{esc(lesson["id"])}">\n'
+            f'<p class="rules-lesson-kicker">Lesson {number} of {count} · {len(lesson["steps"])} step{"s" if many else ""}</p>\n'
+            f'<h{level} id="lesson-{esc(lesson["id"])}">{esc(lesson["title"])}</h{level}>\n'
+            f'<ol class="rules-lesson-steps">{steps}</ol>\n</section>\n')
+
+
+def lesson_blocks(state):
+    """A core rule: put each lesson of env["lessons"] at the end of the section of the heading its `rule` names."""
+    game_id, lessons = state.env.get("game"), state.env.get("lessons") or []
+    placed = {}  # token index -> [html blocks]
+    for number, lesson in enumerate(lessons, 1):
+        anchor = lesson["rule"].lstrip("#")
+        at = next((i for i, t in enumerate(state.tokens) if t.type == "heading_open" and t.attrGet("id") == anchor), None)
+        if at is None:
+            continue
+        level = int(state.tokens[at].tag[1])
+        end = next((i for i in range(at + 1, len(state.tokens)) if state.tokens[i].type == "heading_open"
+                    and int(state.tokens[i].tag[1]) <= level), len(state.tokens))
+        placed.setdefault(end, []).append(lesson_block(game_id, lesson, number, len(lessons), min(level + 1, 6)))
+    for end in sorted(placed, reverse=True):
+        token = Token("html_block", "", 0)
+        token.content = "".join(placed[end])
+        state.tokens.insert(end, token)
+
+
 def markdown_renderer():
-    """CommonMark with tables, raw HTML off (it is escaped), the link rule above, heading ids and wrapped tables."""
+    """CommonMark with tables, raw HTML off (it is escaped), the link rule above, heading ids, lessons and wrapped tables."""
     md = MarkdownIt("commonmark", {"html": False}).enable("table")
     md.validateLink = web_or_anchor
     md.core.ruler.push("heading_ids", heading_ids)
+    md.core.ruler.push("lesson_blocks", lesson_blocks)
     md.add_render_rule("link_open", render_link_open)
     md.add_render_rule("th_open", render_cell_open)
     md.add_render_rule("td_open", render_cell_open)
@@ -102,11 +130,12 @@ def markdown_renderer():
 MARKDOWN = markdown_renderer()
 
 
-def markdown_to_html(text):
-    """HTML for a rules page's Markdown; raw HTML in it comes out as text."""
-    return MARKDOWN.render(text).strip()
+def markdown_to_html(text, game_id=None, lessons=()):
+    """HTML for a rules page's Markdown (raw HTML in it comes out as text), each lesson at the rule it teaches."""
+    return MARKDOWN.render(text, {"game": game_id, "lessons": list(lessons)}).strip()
 
 
-def rules_page(title, markdown):
-    """A rules page: the game's Markdown as HTML in the site's colours, with a way back to the shelf."""
-    return RULES_PAGE.format(title=html.escape(title), body=markdown_to_html(markdown))
+def rules_page(title, markdown, game_id=None, lessons=()):
+    """A rules page: the game's Markdown as HTML in the site's colours, its lessons inline, a way back to the shelf."""
+    return RULES_PAGE.format(title=html.escape(title), csp=CSP, script=LESSON_SCRIPT if lessons else "",
+                             body=markdown_to_html(markdown, game_id, lessons))

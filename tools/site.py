@@ -9,7 +9,7 @@ from tools.common import DIST, ROOT, say
 from tools.games import export_games
 from tools.icons import icons
 from tools.lockfile import LOCKFILE, site_lockfile
-from tools.rules_pages import rules_page
+from tools.rules_pages import lesson_list, rules_page
 from tools.pyodide_npm import PYODIDE_DIR, PYODIDE_FILES, RUNTIME_DOWNLOADS, ensure_pyodide
 from tools.stamps import one_build_at_a_time, tree_files
 from tools.venv import ensure_venv
@@ -37,10 +37,11 @@ def collect():
         files[f"pyodide/{name}"] = (PYODIDE_DIR / name).read_bytes()
     games = export_games()
     files["data/catalog.json"] = json.dumps([game["info"] for game in games.values()]).encode()
+    files["data/lessons.json"] = json.dumps({gid: lesson_list(game["lessons"]) for gid, game in games.items()}).encode()
     for gid, game in games.items():
         files[f"data/{gid}.json"] = game["data"].encode()
         if game["rules"] is not None:
-            files[f"rules/{gid}.html"] = rules_page(game["title"], game["rules"]).encode()
+            files[f"rules/{gid}.html"] = rules_page(game["title"], game["rules"], gid, game["lessons"]).encode()
     return files
 
 

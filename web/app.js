@@ -2,6 +2,10 @@
 
 import { createEngine } from "./engine-client.js";
 import { copyText, toast } from "./shell/dom.js";
+import { lessonApi } from "./shell/lesson/lesson-api.js";
+import { firstToLearn, lessonHashRef, lessonList } from "./shell/lesson/lesson-list.js";
+import { LessonScreen } from "./shell/lesson/lesson-screen.js";
+import { onProgressChange } from "./shell/lesson/progress.js";
 import { newGameDialog } from "./shell/newgame.js";
 import { continueDialog } from "./shell/replay/continue-dialog.js";
 import { shareDialog } from "./shell/replay/share-dialog.js";
@@ -39,6 +43,7 @@ engine.ready.catch((err) => {
 const shelfHost = document.getElementById("shelf-screen");
 const tableHost = document.getElementById("table-screen");
 const viewerHost = document.getElementById("viewer-screen");
+const lessonHost = document.getElementById("lesson-screen");
 
 const shelf = new Shelf(shelfHost, {
   store,
@@ -47,6 +52,7 @@ const shelf = new Shelf(shelfHost, {
       const setup = await newGameDialog(info);
       if (setup) await startGame(setup, info.title, { fromShelf: true });
     },
+    onLearn: (info) => learn(info.id),
     onResume: (id) => navigate(`#play=${id}`),
     onReplay: (id) => replayStored(id),
     onExport: (id) => exportStored(id),
@@ -98,8 +104,13 @@ const viewer = new ReplayViewer(viewerHost, {
 
 let firstRouteDone;
 const firstRoute = new Promise((resolve) => { firstRouteDone = resolve; });
-window.gameshelf = publicApi(table, Promise.all([engine.ready, firstRoute, freshCatalog]).then(() => true),
+const tableApi = publicApi(table, Promise.all([engine.ready, firstRoute, freshCatalog]).then(() => true),
   () => (document.body.dataset.screen === "viewer" ? viewer : table));
+window.gameshelf = {
+  ...tableApi,
+  ...lessonApi(() => lessons.current()),
+  pointOf: (target) => (lessons.current() ? lessons.current().pointOf(target) : tableApi.pointOf(target)),
+};
 const cached = cachedCatalog();
 if (cached) {
   try { shelf.setCatalog(cached); } catch { shelf.renderSaves(); } // a damaged cache waits for the fresh catalog
@@ -131,6 +142,9 @@ function showScreen(name) {
   tableHost.hidden = name !== "table";
   viewerHost.hidden = name !== "viewer";
   if (name !== "viewer") viewer.close();
+  lessonHost.hidden = name !== "lesson";
+  if (name !== "lesson") lessons.close();
+  if (name === "shelf") shelf.setLessons(shelf.lessons); // lessons done since the shelf was drawn
   document.body.dataset.screen = name;
 }
 
@@ -150,7 +164,8 @@ function leaveTable() {
 let currentRoute = 0; // bumps whenever the screen is asked for something else: late answers are then ignored
 
 async function route() {
-  const parsed = parseHash(location.hash);
+  const named = lessonHashRef(location.hash);
+  const parsed = named ? (named.error ? { route: "error", message: named.error } : { route: "lesson", ref: named.ref }) : parseHash(location.hash);
   const token = ++currentRoute;
   if (parsed.route === "shelf" || parsed.route === "error") {
     table.close();
@@ -161,6 +176,7 @@ async function route() {
     return;
   }
   shelf.setBanner("");
+  if (parsed.route === "lesson") return openLesson(parsed.ref, token);
   if (parsed.route === "play") return resumeGame(parsed.id);
   if (parsed.route === "position") return openPosition(parsed, token);
   const info = await gameInfo(parsed.setup.game).catch(() => null);
@@ -242,6 +258,31 @@ async function continueFrom({ code, at, seats, game }) {
   const problem = store.importSave(id, answer.save, answer);
   if (problem) return toast(`The game could not be saved: ${problem}`, "error");
   navigate(`#play=${id}`);
+}
+
+// ---- lessons ----------------------------------------------------------------------------------
+const lessons = new LessonScreen(lessonHost, {
+  engine,
+  hooks: { onLeave: () => leaveTable(), onOpen: (ref) => navigate(`#lesson=${ref}`) },
+});
+lessonList().then((list) => shelf.setLessons(list), () => {});
+onProgressChange(() => lessonList().then((list) => shelf.setLessons(list), () => {}));
+
+/** Learn on the shelf: the game's first lesson not done yet. */
+async function learn(gameId) {
+  const ref = firstToLearn(await lessonList(), gameId);
+  if (ref) navigate(`#lesson=${ref}`);
+}
+
+/** Show a lesson full page (it never touches the table's game or the saves). */
+async function openLesson(ref, token) {
+  table.close();
+  showScreen("lesson");
+  try {
+    await lessons.open(ref);
+  } catch (err) {
+    if (token === currentRoute) backToShelf(`This lesson cannot be opened: ${shortText(err.message, 120)}`);
+  }
 }
 
 // ---- export and import ----------------------------------------------------------------------

@@ -1,6 +1,7 @@
 // The home screen: the game shelf and the saved games (resume, delete, export, import).
 
 import { confirmDialog, el } from "./dom.js";
+import { lessonsDone } from "./lesson/progress.js";
 import { readEntry } from "./save-record.js";
 
 const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
@@ -13,12 +14,13 @@ function playerCount(info) {
 export class Shelf {
   /**
    * host: element to fill; store: SaveStore;
-   * hooks: {onNewGame(info), onResume(id), onReplay(id), onExport(id), onImport(file)}.
+   * hooks: {onNewGame(info), onLearn(info), onResume(id), onReplay(id), onExport(id), onImport(file)}.
    */
   constructor(host, { store, hooks }) {
     this.store = store;
     this.hooks = hooks;
     this.catalog = null;
+    this.lessons = {}; // game id -> [{id, title, steps, rule}]
     this.refusals = new Map(); // save id -> the error Python gave when it refused to load it
     this.banner = el("div", { class: "banner", hidden: true, attrs: { role: "alert" } });
     const placeholder = () => el("div", { class: "game-card card skeleton", attrs: { "aria-hidden": "true" } });
@@ -58,18 +60,40 @@ export class Shelf {
     this.renderSaves();
   }
 
-  /** One game on the shelf: title, players, play time, new game and rules. */
+  /** Set the lessons of every game (data/lessons.json) and redraw the cards with Learn and the lessons done. */
+  setLessons(lessons) {
+    this.lessons = lessons;
+    if (this.catalog) this.setCatalog(this.catalog);
+  }
+
+  /** The Learn button of a game with lessons, and how many of them are done on this device. */
+  learnParts(info) {
+    const lessons = this.lessons[info.id] || [];
+    if (!lessons.length) return [null, null];
+    const done = lessonsDone();
+    const count = lessons.filter((lesson) => done.has(`${info.id}/${lesson.id}`)).length;
+    const label = count ? `${count} of ${lessons.length} lessons done` : `${lessons.length} short lessons`;
+    return [
+      el("button", { class: "btn learn-btn", type: "button", text: "Learn", attrs: { "aria-label": `Learn ${info.title}: ${label}` }, onclick: () => this.hooks.onLearn(info) }),
+      el("span", { class: `lesson-progress ${count === lessons.length ? "all-done" : ""}`, text: count === lessons.length ? `✓ ${label}` : label }),
+    ];
+  }
+
+  /** One game on the shelf: title, players, play time, lessons done, new game, learn and rules. */
   gameCard(info) {
+    const [learn, progress] = this.learnParts(info);
     return el("article", { class: "game-card card", dataset: { game: info.id } },
       el("div", { class: "game-art", attrs: { "aria-hidden": "true" } }, el("span", { text: info.title.charAt(0) })),
       el("div", { class: "game-body" },
         el("h3", { text: info.title }),
         el("p", { class: "game-meta" },
           el("span", { text: playerCount(info) }),
-          info.play_time ? el("span", { text: info.play_time }) : null),
+          info.play_time ? el("span", { text: info.play_time }) : null,
+          progress),
         info.blurb ? el("p", { class: "game-blurb", text: info.blurb }) : null,
         el("div", { class: "card-actions" },
           el("button", { class: "btn primary new-game-btn", type: "button", text: "New game", onclick: () => this.hooks.onNewGame(info) }),
+          learn,
           el("a", { class: "btn ghost", href: `rules/${info.id}.html`, text: "Rules" }))));
   }
 

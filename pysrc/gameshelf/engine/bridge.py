@@ -6,6 +6,8 @@ import time
 import traceback
 
 from gameshelf.engine import catalog, inputs
+from gameshelf.engine.lesson_ops import LessonBoards
+from gameshelf.engine.lessons import BadLesson
 from gameshelf.engine.game import BadOptions, IllegalMove
 from gameshelf.engine.match import Match
 from gameshelf.engine.positions import BadPosition
@@ -13,7 +15,7 @@ from gameshelf.engine.replay import Replay, code_of, code_of_save
 from gameshelf.engine.saves import BadSave, from_save, record, setup, summary
 
 DEFAULT_BUDGET = 0.8  # seconds a bot may think when the request names no budget
-KEEPS_SEARCH = ("bot", "catalog", "check", "position", "replay", "continue")  # ops that leave a paused bot search running
+KEEPS_SEARCH = ("bot", "catalog", "check", "position", "replay", "continue")  # ops that leave a paused bot search running (and every lesson_ op)
 
 
 class BadRequest(ValueError):
@@ -28,6 +30,7 @@ class Session:
         self.viewer = None
         self.thinking = None  # (player, steps) of a searching bot between two sliced `bot` calls
         self.replay = None  # the Replay of the last position code opened (never the match)
+        self.lessons = LessonBoards()  # the page's lesson boards, apart from the match
 
     def need_match(self):
         """The current match, or a BadRequest when none is loaded."""
@@ -171,6 +174,38 @@ class Session:
     def op_continue(self, req):
         """A v2 save of a new game from a moment of a position code, with the given `seats`."""
         return self.replay_of(req.get("code")).continued(req.get("at"), req.get("seats"))
+    # ---- lesson boards (engine/lesson_ops.py): a request names its `board`; never the match or a save ----
+    def op_lesson_list(self, req):
+        """Every lesson of `game` (or of every game)."""
+        return self.lessons.list(req)
+
+    def op_lesson_open(self, req):
+        """Open `lesson` ("<game-id>/<lesson-id>") on `board`."""
+        return self.lessons.open(req)
+
+    def op_lesson_move(self, req):
+        """The learner's `move` on `board`."""
+        return self.lessons.move(req)
+
+    def op_lesson_show(self, req):
+        """Play the step's solution on `board`."""
+        return self.lessons.show(req)
+
+    def op_lesson_reset(self, req):
+        """Back to the start of the lesson on `board`."""
+        return self.lessons.reset(req)
+
+    def op_lesson_next(self, req):
+        """On to the next step on `board`."""
+        return self.lessons.next(req)
+
+    def op_lesson_state(self, req):
+        """The answer of `board` as it stands."""
+        return self.lessons.state(req)
+
+    def op_lesson_close(self, req):
+        """Forget `board`."""
+        return self.lessons.close(req)
 
     def handle(self, text):
         """Answer one JSON request; errors come back as {"ok": false, "kind", "error"}."""
@@ -179,7 +214,7 @@ class Session:
             op = getattr(self, "op_" + req["op"], None)
             if op is None:
                 raise BadRequest(f"unknown operation {inputs.quote(req['op'])}")
-            if req["op"] not in KEEPS_SEARCH:
+            if req["op"] not in KEEPS_SEARCH and not req["op"].startswith("lesson_"):
                 self.thinking = None
             return json.dumps(op(req), separators=(",", ":"), allow_nan=False)
         except inputs.TooLarge as err:
@@ -191,6 +226,7 @@ class Session:
         except BadPosition as err:
             result = {"ok": False, "kind": "bad-position", "error": str(err)}
         except (BadRequest, BadOptions, inputs.BadInput) as err:
+        except (BadRequest, BadOptions, inputs.BadInput, BadLesson) as err:
             result = {"ok": False, "kind": "bad-request", "error": str(err)}
         except Exception as err:  # the last resort (RecursionError, MemoryError...): logged, never a traceback
             traceback.print_exc(file=sys.stderr)

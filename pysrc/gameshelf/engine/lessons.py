@@ -135,6 +135,7 @@ class LessonRun:
         self.step = 0
         self.status = "playing"
         self.feedback = None
+        self.events = []
         return self.status_dict()
 
     def current(self):
@@ -146,24 +147,32 @@ class LessonRun:
         return self.game.view(self.state, self.seat)
 
     def try_move(self, move):
-        """Play the learner's move: solved (replies played) or wrong (taken back, feedback given)."""
+        """Play the learner's move: solved (replies played) or wrong (taken back, feedback given).
+
+        `events` then holds the public events of the move and the replies (none for a wrong move).
+        """
         if self.status not in ("playing", "wrong"):
             raise BadLesson("this step is already solved: go to the next one")
         step = self.current()
+        self.events = []
         try:
             after = self.game.apply(self.state, self.seat, move)
         except IllegalMove:
             return self.wrong(step, move)
         if not passes(step["check"], move, self.view(), self.game.view(after, self.seat)):
             return self.wrong(step, move)
-        self.state = after
-        self.moves.append([self.seat, move])
+        self.play(self.seat, move, after)
         for player, reply in step.get("replies", []):
-            self.state = self.game.apply(self.state, player, reply)
-            self.moves.append([player, reply])
+            self.play(player, reply, self.game.apply(self.state, player, reply))
         self.status = "done" if self.step == len(self.lesson["steps"]) - 1 else "solved"
         self.feedback = step.get("success")
         return self.status_dict()
+
+    def play(self, player, move, after):
+        """Move on to `after` (the state after `player` played `move`), keeping the move and its events."""
+        self.events += self.game.events(self.state, player, move, after)
+        self.state = after
+        self.moves.append([player, move])
 
     def wrong(self, step, move):
         """Mark the step wrong (nothing is played) with the feedback written for this move, else the step's."""
@@ -182,13 +191,14 @@ class LessonRun:
         self.step += 1
         self.status = "playing"
         self.feedback = None
+        self.events = []
         return self.status_dict()
 
     def status_dict(self):
-        """{game, id, step, steps, status, feedback, text, prompt, hint} for the page."""
+        """{game, id, title, rule, step, steps, status, feedback, text, prompt, hint} for the page."""
         step = self.current()
         return {
-            "game": self.game_id, "id": self.lesson["id"], "title": self.lesson["title"],
+            "game": self.game_id, "id": self.lesson["id"], "title": self.lesson["title"], "rule": self.lesson["rule"],
             "step": self.step, "steps": len(self.lesson["steps"]), "status": self.status,
             "feedback": self.feedback, "text": step["text"], "prompt": step["prompt"], "hint": step.get("hint", []),
         }

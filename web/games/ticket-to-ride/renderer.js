@@ -42,7 +42,7 @@ function eventToast(event, snap) {
   return null;
 }
 
-/** The renderer the shell asks for (see docs/interfaces.md): render, highlight, targetPoint, destroy. */
+/** The renderer the shell asks for (see docs/interfaces.md): render, highlight, targetPoint, hintSelector, destroy. */
 export default function createRenderer(table) {
   table.addStyles("ttr-style", CSS);
   let geo = null;
@@ -321,6 +321,11 @@ export default function createRenderer(table) {
       }
       const city = target.city != null ? geo.cities.get(target.city) : null;
       return city ? { x: city.x, y: city.y } : null;
+    },
+
+    /** The panel control showing a lesson's hint target ({face_up: slot}) as a selector; null for map targets. */
+    hintSelector(target) {
+      return Number.isInteger(target.face_up) ? `[data-key="slot-${target.face_up}"]` : null;
     },
 
     destroy() {

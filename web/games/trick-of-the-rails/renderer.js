@@ -115,6 +115,11 @@ export default function createRenderer(table) {
       return i >= 0 ? centre(at.lane[i]) : null;
     },
 
+    /** The hand's button of a lesson's hint target {card: id} as a selector (the canvas rings the rest). */
+    hintSelector(target) {
+      return typeof target.card === "string" ? `.totr-hand [data-card="${CSS.escape(target.card)}"]` : null;
+    },
+
     destroy() {
       wide.removeEventListener("change", relayout);
       table.panel.replaceChildren();

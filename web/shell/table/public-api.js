@@ -17,13 +17,18 @@ export function publicApi(table, ready, shown = () => table) {
     /** The pause before each bot move in ms (null: the readable default). */
     setBotPace: (ms) => table.bots.setPace(ms),
     /** Client coordinates of a renderer target, through the board's current transform. */
-    pointOf(target) {
+    pointOf: (target) => {
       const screen = shown();
-      if (!screen.renderer || !screen.renderer.targetPoint || !screen.snap) return null;
-      const point = screen.renderer.targetPoint(screen.snap, target);
-      if (!point) return null;
-      if (!screen.board.isVisible(point.x, point.y)) screen.board.fit();
-      return screen.board.toClient(point.x, point.y);
+      return clientPoint(screen.renderer, screen.board, screen.snap, target);
     },
   };
+}
+
+/** Client coordinates of a renderer target on a board (fitted first when it is out of sight); null when none. */
+export function clientPoint(renderer, board, snap, target) {
+  if (!renderer || !renderer.targetPoint || !snap) return null;
+  const point = renderer.targetPoint(snap, target);
+  if (!point) return null;
+  if (!board.isVisible(point.x, point.y)) board.fit();
+  return board.toClient(point.x, point.y);
 }

@@ -1,0 +1,107 @@
+"""The bridge's lesson operations: one worker serves many lesson boards; never the match or a save."""
+
+import re
+
+from gameshelf.engine import catalog, lessons
+from gameshelf.engine.inputs import BadInput, quote
+from gameshelf.engine.match import normalize_seats
+
+BOARD_NAME = re.compile(r"[A-Za-z0-9_.:-]{1,64}")
+MAX_BOARDS = 64  # lesson boards one worker keeps (the oldest is dropped beyond this)
+LEARNER_NAME = "You"
+
+
+class LessonBoards:
+    """The lesson boards of a page, by name: each a LessonRun and the seats its renderer draws."""
+
+    def __init__(self):
+        self.runs = {}  # board name -> (LessonRun, seats)
+
+    def board_name(self, req):
+        """The request's board name, checked."""
+        name = req.get("board")
+        if not isinstance(name, str) or not BOARD_NAME.fullmatch(name):
+            raise BadInput(f"a lesson request needs a board name (letters, digits, - _ . :), not {quote(name)}")
+        return name
+
+    def need_run(self, req):
+        """(board name, LessonRun, seats) of an open board; BadLesson when the board has no lesson."""
+        name = self.board_name(req)
+        if name not in self.runs:
+            raise lessons.BadLesson(f"no lesson is open on board {quote(name)}")
+        return (name, *self.runs[name])
+
+    def answer(self, name, run, seats):
+        """The board's snapshot: the learner's view and legal moves, the lesson status and the events of replies."""
+        game = run.game
+        to_act = game.to_act(run.state)
+        over = not to_act
+        open_step = run.status in ("playing", "wrong") and run.seat in to_act
+        return {
+            "ok": True, "full": True, "board": name, "game": run.game_id, "title": game.title,
+            "has_secrets": game.has_secrets, "seats": seats, "viewer": run.seat, "to_act": to_act,
+            "bot_to_act": None, "can_undo": False, "over": over, "score": game.score(run.state) if over else None,
+            "view": run.view(), "legal": game.legal_moves(run.state, run.seat) if open_step else [],
+            "events": list(run.events), "log": {"start": 0, "lines": []}, "lesson": run.status_dict(),
+        }
+
+    # ---- operations (Session.op_lesson_* call these) ---------------------------------------
+    def list(self, req):
+        """Every lesson of one game (or of every game): [{game, id, title, steps, rule}]."""
+        game_id = req.get("game")
+        if game_id is not None and game_id not in catalog.game_ids():
+            raise lessons.BadLesson(f"no game {quote(game_id)}")
+        out = []
+        for gid in [game_id] if game_id else catalog.game_ids():
+            rules = {l["id"]: l["rule"] for l in lessons.load(gid)}
+            out += [dict(entry, rule=rules[entry["id"]]) for entry in lessons.listing(gid)]
+        return {"ok": True, "lessons": out}
+
+    def open(self, req):
+        """Open `lesson` ("<game-id>/<lesson-id>") on a board, at its start."""
+        name = self.board_name(req)
+        ref = req.get("lesson")
+        if not isinstance(ref, str) or "/" not in ref or len(ref) > 120:
+            raise BadInput(f"a lesson is named <game-id>/<lesson-id>, not {quote(ref)}")
+        run = lessons.LessonRun.open(ref)
+        seats = [dict(seat, name=LEARNER_NAME if i == run.seat else seat["name"], kind="human" if i == run.seat else "bot")
+                 for i, seat in enumerate(normalize_seats(run.game, run.setup["seats"]))]
+        self.runs.pop(name, None)
+        while len(self.runs) >= MAX_BOARDS:
+            self.runs.pop(next(iter(self.runs)))
+        self.runs[name] = (run, seats)
+        return self.answer(name, run, seats)
+
+    def move(self, req):
+        """The learner's move: solved (with the replies' events) or wrong (the position unchanged)."""
+        name, run, seats = self.need_run(req)
+        run.try_move(req.get("move"))
+        return self.answer(name, run, seats)
+
+    def show(self, req):
+        """Play the step's solution ("Show me")."""
+        name, run, seats = self.need_run(req)
+        run.show_me()
+        return self.answer(name, run, seats)
+
+    def reset(self, req):
+        """Back to the lesson's start."""
+        name, run, seats = self.need_run(req)
+        run.reset()
+        return self.answer(name, run, seats)
+
+    def next(self, req):
+        """On to the next step of a solved one."""
+        name, run, seats = self.need_run(req)
+        run.next()
+        return self.answer(name, run, seats)
+
+    def state(self, req):
+        """The board's answer as it stands."""
+        return self.answer(*self.need_run(req))
+
+    def close(self, req):
+        """Forget a board (nothing happens when it is not open)."""
+        self.runs.pop(self.board_name(req), None)
+        return {"ok": True}
+
