@@ -225,7 +225,6 @@ class Session:
             result = {"ok": False, "kind": "bad-save", "error": str(err)}
         except BadPosition as err:
             result = {"ok": False, "kind": "bad-position", "error": str(err)}
-        except (BadRequest, BadOptions, inputs.BadInput) as err:
         except (BadRequest, BadOptions, inputs.BadInput, BadLesson) as err:
             result = {"ok": False, "kind": "bad-request", "error": str(err)}
         except Exception as err:  # the last resort (RecursionError, MemoryError...): logged, never a traceback
