@@ -1,13 +1,14 @@
-"""The embedded board and the double-route demo page in Chromium, through the built dist/."""
+"""The embedded board in Chromium, through the built dist/: messages from its host page (a page of the site with
+boards added as a third-party page would add them), resuming in its own namespace, windows that are not its parent."""
 
 from tests.web.conftest import wait_ready
-from tests.web.pagekit import stored_games
+from tests.web.pagekit import STATE, stored_games
 
-# From the host page: post `messages` to an iframe in order and resolve with the first answer.
+# From the host page: post `messages` to an iframe in order and resolve with the first answer (not ready or height).
 ASK = """([frameId, ...messages]) => new Promise((resolve) => {
   const target = document.getElementById(frameId).contentWindow;
   const onMessage = (event) => {
-    if (event.source !== target || !event.data || event.data.type === "gameshelf:ready") return;
+    if (event.source !== target || !event.data || ["gameshelf:ready", "gameshelf:height"].includes(event.data.type)) return;
     window.removeEventListener("message", onMessage);
     resolve(event.data);
   };
@@ -15,42 +16,35 @@ ASK = """([frameId, ...messages]) => new Promise((resolve) => {
   for (const message of messages) target.postMessage(message, location.origin);
 })"""
 GET = {"type": "gameshelf:get"}
-
 STORAGE_KEYS = "() => Object.keys(localStorage)"
-DEMO_TIMEOUT_MS = 240_000  # two Pythons boot side by side on a shared machine, then about ten scripted steps
-STATE = "() => JSON.stringify([window.gameshelf.view(), window.gameshelf.legalMoves(), window.gameshelf.snapshot().log])"
+FOUR_PLAYERS = "embed.html#new=ticket-to-ride&seats=human,bot:random,bot:random,bot:random&seed=5"
+THREE_PLAYERS = "embed.html#new=ticket-to-ride&seats=human,bot:random,bot:random&seed=5"
+
+# Add iframes (id -> src) to the page, as a host page would, and wait until each board is ready and idle.
+ADD_BOARDS = """async (boards) => {
+  for (const [id, src] of Object.entries(boards)) {
+    document.querySelector("main").append(Object.assign(document.createElement("iframe"), { id, src, width: 800, height: 500 }));
+  }
+  const ready = (id) => new Promise((resolve) => {
+    const poll = () => {
+      const api = document.getElementById(id).contentWindow.gameshelf;
+      if (api && api.ready) api.ready.then(() => api.waitIdle()).then(resolve);
+      else setTimeout(poll, 50);
+    };
+    poll();
+  });
+  await Promise.all(Object.keys(boards).map(ready));
+}"""
 
 
-def open_demo(page, site_url):
-    """Open the demo page and wait until both scripted boards have finished."""
-    page.goto(site_url + "embed-demo.html")
-    page.wait_for_function("""() => {
-      const three = document.getElementById("caption-three").textContent;
-      const four = document.getElementById("caption-four").textContent;
-      return three.includes("now closed") && four.includes("Both lanes are taken");
-    }""", timeout=DEMO_TIMEOUT_MS)
-
-
-def frame_view(page, name):
-    """The live view inside one of the demo's iframes."""
-    return page.frame_locator(f"#{name}").locator("body").evaluate("() => window.gameshelf.view()")
-
-
-def test_the_demo_shows_one_lane_closing_with_three_players_and_both_used_with_four(page, site_url):
-    open_demo(page, site_url)
-    three = frame_view(page, "board-three")
-    four = frame_view(page, "board-four")
-    owners3 = {r["id"]: r["owner"] for r in three["routes"]}
-    owners4 = {r["id"]: r["owner"] for r in four["routes"]}
-    assert owners3[58] is not None and owners3[59] is None and 59 in three["closed"]
-    assert owners4[58] is not None and owners4[59] is not None and owners4[58] != owners4[59]
-    assert 59 not in four["closed"]
-    keys = page.frame_locator("#board-three").locator("body").evaluate(STORAGE_KEYS)
-    assert keys and all(k.startswith("gameshelf-embed:") for k in keys), keys
+def host_with_boards(page, site_url, boards):
+    """Open a page of the site without boards of its own (explain.html) and add `boards` {id: src} to it."""
+    page.goto(site_url + "explain.html")
+    page.evaluate(ADD_BOARDS, boards)
 
 
 def test_the_embed_answers_valid_messages_and_refuses_malformed_ones(page, site_url):
-    open_demo(page, site_url)
+    host_with_boards(page, site_url, {"board-four": FOUR_PLAYERS})
     state = page.evaluate(ASK, ["board-four", {"type": "gameshelf:get"}])
     assert state["type"] == "gameshelf:state" and state["game"] == "ticket-to-ride" and state["legal"]
 
@@ -59,7 +53,7 @@ def test_the_embed_answers_valid_messages_and_refuses_malformed_ones(page, site_
     assert "last" not in moved and "record" not in moved and "save" not in moved
 
     focus = {"type": "gameshelf:focus", "target": {"route": 1}, "zoom": 3}
-    probe = {"type": "gameshelf:probe"}  # answered with an error (a state answer would make the demo refocus)
+    probe = {"type": "gameshelf:probe"}  # answered with an error (focus itself is not answered)
     assert page.evaluate(ASK, ["board-four", focus, probe])["request"] == "gameshelf:probe", "focus is not answered"
     offset = page.frame_locator("#board-four").locator("body").evaluate("""() => {
       const p = window.gameshelf.pointOf({ route: 1 });
@@ -78,6 +72,8 @@ def test_the_embed_answers_valid_messages_and_refuses_malformed_ones(page, site_
 
     fresh = page.evaluate(ASK, ["board-four", {"type": "gameshelf:new", "setup": {"game": "ticket-to-ride", "seats": ["human", "bot:random"], "seed": 4}}])
     assert fresh["type"] == "gameshelf:state" and len(fresh["view"]["players"]) == 2
+    keys = page.frame_locator("#board-four").locator("body").evaluate(STORAGE_KEYS)
+    assert keys and all(k.startswith("gameshelf-embed:") for k in keys), keys
 
 
 def test_an_embedded_game_resumes_after_a_reload_in_its_own_namespace(open_site, page):
@@ -105,7 +101,7 @@ LOG_LENGTH = "() => window.gameshelf.snapshot().log.length"
 
 
 def test_the_embed_ignores_messages_from_windows_other_than_its_parent(page, site_url, context):
-    open_demo(page, site_url)
+    host_with_boards(page, site_url, {"board-three": THREE_PLAYERS, "board-four": FOUR_PLAYERS})
     four = page.locator("#board-four").element_handle().content_frame()
     three = page.locator("#board-three").element_handle().content_frame()
     four.evaluate(COUNT_MESSAGES)

@@ -4,7 +4,7 @@ violation during the suite into a failing test)."""
 
 import re
 
-SHELL_PAGES = {"index.html", "embed.html", "embed-demo.html"}
+SHELL_PAGES = {"index.html", "embed.html"}
 REQUIRED = ["script-src 'self' 'wasm-unsafe-eval'", "worker-src 'self'", "connect-src 'self'", "object-src 'none'", "base-uri 'none'"]
 POLICY = "() => document.querySelector('meta[http-equiv=\"Content-Security-Policy\"]')?.content ?? null"
 

@@ -1,6 +1,7 @@
 // The Share this position dialog: the link of a position, the <iframe> code that embeds it, and the plain warning
 // that the link reveals every hidden card. Copy uses the Clipboard API, else leaves the field selected to copy by hand.
 
+import { copyOrSelect } from "../copy.js";
 import { el, modal } from "../dom.js";
 import { linkTo, positionHash } from "../setup.js";
 
@@ -20,16 +21,7 @@ export function copyField({ label, text, multiline = false, className = "" }) {
     : el("input", { class: `input copy-text ${className}`, readOnly: true, value: text, attrs: { "aria-label": label, spellcheck: "false" } });
   field.addEventListener("focus", () => field.select());
   const status = el("span", { class: "copy-status small", attrs: { "aria-live": "polite" } });
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      status.textContent = "Copied";
-    } catch {
-      field.focus();
-      field.select();
-      status.textContent = "Selected: press Ctrl+C (⌘C on a Mac) to copy";
-    }
-  };
+  const copy = () => copyOrSelect(text, () => { field.focus(); field.select(); }, status);
   return el("div", { class: "copy-field" },
     el("div", { class: "copy-head" }, el("span", { class: "copy-label", text: label }), status),
     el("div", { class: "copy-row" }, field, el("button", { class: "btn copy-btn", type: "button", text: "Copy", attrs: { "aria-label": `Copy the ${label.toLowerCase()}` }, onclick: copy })));

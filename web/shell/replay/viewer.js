@@ -79,7 +79,9 @@ export class ReplayViewer {
     this.panel = el("div", { class: "game-panel" });
     this.log = new GameLog({ open: window.innerWidth > 760 });
     this.side = el("aside", { class: "side" }, this.scoreSheet.root, this.panel, this.log.root);
-    this.stage = el("div", { class: "stage" }, el("div", { class: "replay-main" }, this.boardHost, this.bar), this.side);
+    // In an embed the side is an overlay over the board (opened from the bar), so the frame is the board's height.
+    const boardArea = el("div", { class: "replay-board" }, this.boardHost, this.embed ? this.side : null);
+    this.stage = el("div", { class: "stage" }, el("div", { class: "replay-main" }, boardArea, this.bar), this.embed ? null : this.side);
     this.title = el("h1", { class: "table-title" });
     this.turn = el("div", { class: "table-turn" });
     const topbar = this.embed ? null : el("header", { class: "topbar table-topbar" },
