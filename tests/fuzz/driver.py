@@ -7,7 +7,7 @@ from gameshelf.engine import bridge
 from tests.kit import Storage
 
 TALLY = collections.Counter()  # games, moves, hostile requests and damaged saves tried (the closing figures)
-REFUSALS = {"illegal", "bad-save", "bad-request", "too-large"}  # every kind but "internal"
+REFUSALS = {"illegal", "bad-save", "bad-position", "bad-request", "too-large"}  # every kind but "internal"
 MAX_ERROR = 200  # characters of an error message
 
 CONFIGS = [  # (game id, seats, options): every game, player count and variant

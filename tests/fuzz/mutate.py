@@ -112,8 +112,10 @@ def bad_request(rng, table, move, player):
         return f'{{"op": "move", "player": {player}, "move": ' + "[" * depth + json.dumps(move) + "]" * depth + "}"
     if kind == 13:
         return json.dumps({"op": "move", "move": move, "player": player, "pad": OVERSIZE_PAD})
-    if kind == 14:
-        return json.dumps({"op": rng.choice(["load", "check"]), "save": rng.choice(WEIRD)})
+    if kind == 14:  # a weird save or position code (and move index) for the ops that take one
+        op = rng.choice(["load", "check", "position", "replay", "continue"])
+        field = "save" if op in ("load", "check", "position") else "code"
+        return json.dumps({"op": op, field: rng.choice(WEIRD), "at": rng.choice(WEIRD)})
     return rng.choice(["", " ", "null", "[]", "3", '"state"', "{", "}", "\ufeff{}", '{"op": "state"} x', "\u0000"])
 
 
