@@ -93,14 +93,20 @@ const freshCatalog = engine.ready.then(async () => {
 });
 freshCatalog.catch(() => {});
 
-const viewer = new ReplayViewer(viewerHost, {
-  engine,
-  hooks: {
-    onLeave: () => leaveTable(),
-    onShare: (code) => shareDialog(code, viewer.moment.title),
-    onContinue: (moment) => continueFrom(moment),
-  },
-});
+let viewer = null; // the replay viewer, built when a position is first opened
+
+/** The replay viewer (built on first use, so a page that never opens a position has no second board). */
+function replayViewer() {
+  viewer ??= new ReplayViewer(viewerHost, {
+    engine,
+    hooks: {
+      onLeave: () => leaveTable(),
+      onShare: (code) => shareDialog(code, viewer.moment.title),
+      onContinue: (moment) => continueFrom(moment),
+    },
+  });
+  return viewer;
+}
 
 let firstRouteDone;
 const firstRoute = new Promise((resolve) => { firstRouteDone = resolve; });
@@ -141,7 +147,7 @@ function showScreen(name) {
   shelfHost.hidden = name !== "shelf";
   tableHost.hidden = name !== "table";
   viewerHost.hidden = name !== "viewer";
-  if (name !== "viewer") viewer.close();
+  if (name !== "viewer") viewer?.close();
   lessonHost.hidden = name !== "lesson";
   if (name !== "lesson") lessons.close();
   if (name === "shelf") shelf.setLessons(shelf.lessons); // lessons done since the shelf was drawn
@@ -224,7 +230,7 @@ async function resumeGame(id) {
 async function openPosition({ code, at, seat }, token) {
   table.close();
   try {
-    await viewer.open(code, { at, seat });
+    await replayViewer().open(code, { at, seat });
   } catch (err) {
     if (err.kind !== "stale" && token === currentRoute) backToShelf(`This link cannot open a position: ${shortText(err.message, 160).replace(/\.$/, "")}.`);
     return;

@@ -2,10 +2,9 @@
 // forward / last (keys Home, Left, Right, End), the seat it is seen from, and (on the site) Share and Continue.
 // Python decodes the code and answers each moment (op `replay`); the page only draws what it is given.
 
-import { createBoard } from "../board.js";
 import { el, toast } from "../dom.js";
 import { GameLog } from "../table/log.js";
-import { loadGameAssets, rendererApi } from "../table/renderer-host.js";
+import { mountRenderer } from "../table/renderer-host.js";
 import { ScoreSheet } from "../table/score-sheet.js";
 import { SEAT_COLORS } from "../table/seat-colors.js";
 
@@ -125,21 +124,13 @@ export class ReplayViewer {
   /** The renderer and board of a game (loaded once per game id). */
   async loadRenderer(gameId) {
     if (this.gameId === gameId && this.renderer) return;
-    let assets;
-    try {
-      assets = await loadGameAssets(gameId);
-    } catch (err) {
-      throw new Error(`The board of this game could not be loaded (${err.message}).`);
-    }
     this.renderer?.destroy?.();
     this.board?.destroy();
-    this.gameId = gameId;
-    this.board = createBoard(this.boardHost, { statusBar: false });
-    this.panel.replaceChildren();
-    this.renderer = assets.createRenderer(rendererApi({
-      board: this.board, panel: this.panel, staticData: assets.staticData,
-      sendMove: () => Promise.reject(new Error(NO_MOVES)),
-    }));
+    Object.assign(this, { gameId: null, board: null, renderer: null });
+    const { board, renderer } = await mountRenderer(gameId, {
+      boardHost: this.boardHost, panel: this.panel, sendMove: () => Promise.reject(new Error(NO_MOVES)),
+    });
+    Object.assign(this, { gameId, board, renderer });
   }
 
   /** Stop answering for the position on screen (late answers are ignored). */

@@ -2,14 +2,13 @@
 // hand-over), sends requests to Python, and passes each answer on: the snapshot to the screen, the
 // record to the saver, the next bot move to the pacer. Every rule question goes to Python.
 
-import { createBoard } from "../board.js";
 import { el, toast } from "../dom.js";
 import { newSaveId } from "../storage.js";
 import { randomSeed } from "../setup.js";
 import { BotPacer } from "./bot-pacing.js";
 import { Handover } from "./handover.js";
 import { GameLog } from "./log.js";
-import { loadGameAssets, rendererApi } from "./renderer-host.js";
+import { mountRenderer } from "./renderer-host.js";
 import { GameSaver } from "./saving.js";
 import { ScoreSheet } from "./score-sheet.js";
 import { SEAT_COLORS } from "./seat-colors.js";
@@ -115,18 +114,10 @@ export class GameTable {
     this.root.classList.toggle("game-over", false);
     if (this.gameId === gameId && this.renderer) return;
     this.destroyRenderer();
-    let assets;
-    try {
-      assets = await loadGameAssets(gameId);
-    } catch (err) {
-      throw new Error(`The board of this game could not be loaded (${err.message}).`);
-    }
-    this.gameId = gameId;
-    this.board = createBoard(this.boardHost, { statusBar: this.embed });
-    this.panel.replaceChildren();
-    this.renderer = assets.createRenderer(rendererApi({
-      board: this.board, panel: this.panel, staticData: assets.staticData, sendMove: (move) => this.play(move),
-    }));
+    const { board, renderer } = await mountRenderer(gameId, {
+      boardHost: this.boardHost, panel: this.panel, statusBar: this.embed, sendMove: (move) => this.play(move),
+    });
+    Object.assign(this, { gameId, board, renderer });
   }
 
   /** Drop the current renderer and its board. */

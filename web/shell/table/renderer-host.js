@@ -1,6 +1,7 @@
 // The renderer of a game: its module and static data loaded once per game id, and the `table` object
 // it is given (the renderer API of docs/interfaces.md).
 
+import { createBoard } from "../board.js";
 import { choose, el, toast } from "../dom.js";
 import { SEAT_COLORS } from "./seat-colors.js";
 
@@ -18,6 +19,22 @@ export function loadGameAssets(gameId) {
     loaded.set(gameId, both);
   }
   return loaded.get(gameId);
+}
+
+/**
+ * A game's renderer on a new board in `boardHost`, its panel drawn in `panel` (emptied first): {board, renderer}.
+ * `sendMove(move)` is what the renderer's submit calls; throws a readable error when the game cannot be loaded.
+ */
+export async function mountRenderer(gameId, { boardHost, panel, sendMove, statusBar = false }) {
+  let assets;
+  try {
+    assets = await loadGameAssets(gameId);
+  } catch (err) {
+    throw new Error(`The board of this game could not be loaded (${err.message}).`);
+  }
+  const board = createBoard(boardHost, { statusBar });
+  panel.replaceChildren();
+  return { board, renderer: assets.createRenderer(rendererApi({ board, panel, staticData: assets.staticData, sendMove })) };
 }
 
 /** Add a renderer's stylesheet to the document once (a constructed sheet: the CSP allows no inline style). */
