@@ -63,9 +63,9 @@ export class ReplayViewer {
     this.where = el("span", { class: "replay-where", attrs: { "aria-live": "polite" } });
     this.seatPicker = el("select", { class: "input replay-seat", attrs: { "aria-label": "Seen by" },
       onchange: () => this.setSeat(this.seatPicker.value === "spectator" ? null : Number(this.seatPicker.value)) });
+    this.continueBtn = el("button", { class: "btn primary continue-btn", type: "button", text: "Continue from here", onclick: () => this.continueHere() });
     const actions = this.embed ? null : el("div", { class: "replay-actions" },
-      el("button", { class: "btn ghost share-position-btn", type: "button", text: "Share", onclick: () => this.share() }),
-      el("button", { class: "btn primary continue-btn", type: "button", text: "Continue from here", onclick: () => this.continueHere() }));
+      el("button", { class: "btn ghost share-position-btn", type: "button", text: "Share", onclick: () => this.share() }), this.continueBtn);
     this.bar = el("div", { class: "replay-bar card", attrs: { role: "toolbar", "aria-label": "Replay" } },
       el("div", { class: "replay-steps" }, this.firstBtn, this.backBtn, this.slider, this.forwardBtn, this.lastBtn),
       el("div", { class: "replay-info" }, this.where,
@@ -205,6 +205,8 @@ export class ReplayViewer {
     this.turn.textContent = `${moveText(at, count)} · ${momentText(moment)}`;
     this.firstBtn.disabled = this.backBtn.disabled = at === 0;
     this.forwardBtn.disabled = this.lastBtn.disabled = at === count;
+    this.continueBtn.disabled = moment.over;
+    this.continueBtn.title = moment.over ? "The game is over at this move: step back to play on from an earlier one" : "Start a new saved game from this move";
     this.seatPicker.value = moment.seat === null ? "spectator" : String(moment.seat);
     this.hooks.onMoment?.(moment);
   }
