@@ -31,17 +31,24 @@ class LessonBoards:
             raise lessons.BadLesson(f"no lesson is open on board {quote(name)}")
         return (name, *self.runs[name])
 
+    def offered(self, run):
+        """The moves the board offers the learner: every legal move, then the step's scripted wrong moves that are
+        not legal (the tempting mistakes, refused with their feedback); none once the step is solved."""
+        if run.status not in ("playing", "wrong") or run.seat not in run.game.to_act(run.state):
+            return []
+        moves = run.game.legal_moves(run.state, run.seat)
+        return moves + [w["move"] for w in run.current()["wrong"] if w["move"] not in moves]
+
     def answer(self, name, run, seats):
-        """The board's snapshot: the learner's view and legal moves, the lesson status and the events of replies."""
+        """The board's snapshot: the learner's view and offered moves, the lesson status and the events of replies."""
         game = run.game
         to_act = game.to_act(run.state)
         over = not to_act
-        open_step = run.status in ("playing", "wrong") and run.seat in to_act
         return {
             "ok": True, "full": True, "board": name, "game": run.game_id, "title": game.title,
             "has_secrets": game.has_secrets, "seats": seats, "viewer": run.seat, "to_act": to_act,
             "bot_to_act": None, "can_undo": False, "over": over, "score": game.score(run.state) if over else None,
-            "view": run.view(), "legal": game.legal_moves(run.state, run.seat) if open_step else [],
+            "view": run.view(), "legal": self.offered(run),
             "events": list(run.events), "log": {"start": 0, "lines": []}, "lesson": run.status_dict(),
         }
 
