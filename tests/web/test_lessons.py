@@ -5,6 +5,7 @@ import json
 import pytest
 
 from tests.web.conftest import wait_ready
+from tests.web.pagekit import stored_games
 
 ALL_LESSONS = "() => [...document.querySelectorAll('section[data-lesson]')].map((s) => s.dataset.lesson)"
 SAVE_KEYS = "() => Object.keys(localStorage).filter((k) => k.startsWith('gameshelf:') || k.startsWith('gameshelf-embed:'))"
@@ -188,3 +189,74 @@ def test_the_rules_page_teaches_its_first_lesson_by_taps(page, site_url, game):
         wait_status(page, ref, "done")
     assert len(page.workers) == 1, "one worker serves every lesson board of the page"
     assert page.evaluate(SAVE_KEYS) == [], "a lesson never writes a save"
+
+
+# A page of the site's origin that embeds one lesson and keeps every message the frame posts.
+LESSON_HOST = """<!doctype html><meta charset="utf-8"><title>host</title>
+<iframe id="lesson" src="embed.html#lesson=ticket-to-ride/gray-routes" width="700" height="300"></iframe>
+<script>
+window.got = [];
+window.addEventListener("message", (event) => { window.got.push(event.data); });
+</script>"""
+GOT = "(type) => window.got.filter((m) => m && m.type === type)"
+
+
+def test_an_embedded_lesson_posts_its_height_and_status(page, site_url):
+    page.route(site_url + "lesson-host.html", lambda route: route.fulfill(content_type="text/html", body=LESSON_HOST))
+    page.goto(site_url + "lesson-host.html")
+    page.wait_for_function("() => window.got.some((m) => m.type === 'gameshelf:lesson' && m.status === 'playing')")
+    assert page.evaluate(GOT, "gameshelf:lesson")[0] == {
+        "type": "gameshelf:lesson", "game": "ticket-to-ride", "id": "gray-routes", "step": 0, "steps": 1, "status": "playing"}
+    frame = page.frame_locator("#lesson")
+    content = frame.locator(".embed-root").evaluate("(root) => Math.ceil(root.getBoundingClientRect().height)")
+    page.wait_for_function("(h) => window.got.some((m) => m.type === 'gameshelf:height' && m.height === h)", arg=content)
+    assert content > 300, "the lesson is taller than the frame: the host needs the height to show it whole"
+
+    page.evaluate("() => { document.getElementById('lesson').width = '380'; }")  # a narrower frame: a new height
+    page.wait_for_function("(h) => { const hs = window.got.filter((m) => m.type === 'gameshelf:height'); return hs.at(-1).height !== h; }", arg=content)
+    narrow = frame.locator(".embed-root").evaluate("(root) => Math.ceil(root.getBoundingClientRect().height)")
+    page.wait_for_function("(h) => window.got.filter((m) => m.type === 'gameshelf:height').at(-1).height === h", arg=narrow)
+
+    frame.locator(".lesson-controls").get_by_role("button", name="Show me").click()
+    page.wait_for_function("() => window.got.some((m) => m.type === 'gameshelf:lesson' && m.status === 'done')")
+    assert frame.locator("body").evaluate("() => window.gameshelf.lesson()")["status"] == "done"
+    before = page.evaluate("() => window.got.length")
+    page.evaluate("() => document.getElementById('lesson').contentWindow.postMessage({ type: 'gameshelf:reset' }, location.origin)")
+    page.wait_for_function("(n) => window.got.slice(n).some((m) => m.type === 'gameshelf:lesson' && m.status === 'playing')", arg=before)
+    shown = frame.locator("body").evaluate("() => window.gameshelf.showMe()")
+    assert shown["status"] == "done"
+    page.evaluate("() => document.getElementById('lesson').contentWindow.postMessage({ type: 'gameshelf:dance' }, location.origin)")
+    page.wait_for_function("() => window.got.some((m) => m.type === 'gameshelf:error' && m.request === 'gameshelf:dance')")
+    assert frame.locator("body").evaluate("() => Object.keys(localStorage).filter((k) => !k.startsWith('gameshelf-lessons:'))") == []
+
+
+def test_learn_on_the_shelf_opens_the_lessons_in_order_and_remembers_them(page, site_url):
+    page.goto(site_url)
+    wait_ready(page)
+    page.evaluate(f"() => localStorage.setItem('{DONE_KEY}', '{{damaged')")
+    page.reload()
+    wait_ready(page)
+    card = page.locator('.game-card[data-game="ticket-to-ride"]')
+    assert "6 short lessons" in card.inner_text()
+    card.get_by_role("button", name="Learn").click()
+    page.wait_for_url("**#lesson=ticket-to-ride/taking-cards")
+    ref = "ticket-to-ride/taking-cards"
+    wait_status(page, ref, "playing")
+    assert page.evaluate("() => window.gameshelf.lesson()")["id"] == "taking-cards"
+    for _ in range(3):  # the panel's cards: Show me plays each step, Next goes on
+        control(page, ref, "Show me").click()
+        wait_status(page, ref, "solved", "done")
+        if player(page, ref).get_attribute("data-status") == "solved":
+            next_step(page, ref)
+    wait_status(page, ref, "done")
+    assert page.locator(".lesson-nav .is-done").count() == 1
+    control(page, ref, "Next lesson").click()
+    page.wait_for_url("**#lesson=ticket-to-ride/color-and-locomotives")
+    wait_status(page, "ticket-to-ride/color-and-locomotives", "playing")
+
+    page.get_by_role("button", name="Back to the shelf").click()
+    card.get_by_text("1 of 6 lessons done").wait_for()
+    card.get_by_role("button", name="Learn").click()
+    page.wait_for_url("**#lesson=ticket-to-ride/color-and-locomotives")
+    assert stored_games(page) == {}, "a lesson never writes a saved game"
+    assert page.evaluate(f"() => JSON.parse(localStorage.getItem('{DONE_KEY}'))") == [ref]
