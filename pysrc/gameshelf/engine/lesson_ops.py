@@ -52,7 +52,14 @@ class LessonBoards:
             "events": list(run.events), "log": {"start": 0, "lines": []}, "lesson": run.status_dict(),
         }
 
-    # ---- operations (Session.op_lesson_* call these) ---------------------------------------
+    # ---- operations ----------------------------------------------------------------------
+    def op(self, name):
+        """The method that answers the bridge op `name` ("lesson_open"...), or None for any other op."""
+        return {
+            "lesson_list": self.list, "lesson_open": self.open, "lesson_move": self.move, "lesson_show": self.show,
+            "lesson_reset": self.reset, "lesson_next": self.next, "lesson_state": self.state, "lesson_close": self.close,
+        }.get(name)
+
     def list(self, req):
         """Every lesson of one game (or of every game): [{game, id, title, steps, rule}]."""
         game_id = req.get("game")
@@ -79,29 +86,27 @@ class LessonBoards:
         self.runs[name] = (run, seats)
         return self.answer(name, run, seats)
 
+    def played(self, req, act):
+        """Do `act(run)` on the request's board and answer with the board as it then is."""
+        name, run, seats = self.need_run(req)
+        act(run)
+        return self.answer(name, run, seats)
+
     def move(self, req):
         """The learner's move: solved (with the replies' events) or wrong (the position unchanged)."""
-        name, run, seats = self.need_run(req)
-        run.try_move(req.get("move"))
-        return self.answer(name, run, seats)
+        return self.played(req, lambda run: run.try_move(req.get("move")))
 
     def show(self, req):
         """Play the step's solution ("Show me")."""
-        name, run, seats = self.need_run(req)
-        run.show_me()
-        return self.answer(name, run, seats)
+        return self.played(req, lessons.LessonRun.show_me)
 
     def reset(self, req):
         """Back to the lesson's start."""
-        name, run, seats = self.need_run(req)
-        run.reset()
-        return self.answer(name, run, seats)
+        return self.played(req, lessons.LessonRun.reset)
 
     def next(self, req):
         """On to the next step of a solved one."""
-        name, run, seats = self.need_run(req)
-        run.next()
-        return self.answer(name, run, seats)
+        return self.played(req, lessons.LessonRun.next)
 
     def state(self, req):
         """The board's answer as it stands."""
