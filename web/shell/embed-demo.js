@@ -99,7 +99,7 @@ function runAll() {
  */
 const waiting = new Set(CASES.map((spec) => document.getElementById(spec.frame).contentWindow));
 function onFirstWord(event) {
-  if (!waiting.has(event.source) || !event.data || typeof event.data.type !== "string") return;
+  if (!waiting.has(event.source) || !event.data || typeof event.data.type !== "string" || event.data.type === "gameshelf:height") return;
   waiting.delete(event.source);
   if (waiting.size) return;
   window.removeEventListener("message", onFirstWord);
