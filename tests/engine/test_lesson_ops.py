@@ -28,6 +28,7 @@ def test_a_lesson_board_plays_wrong_solved_next_done(toy_lessons):
     start = call(s, op="lesson_open", board="a", lesson="toy/marks")
     assert start["ok"] and start["board"] == "a" and start["viewer"] == 0 and start["seats"][0]["name"] == "You"
     assert {"type": "mark"} in start["legal"] and start["events"] == []
+    assert {"type": "draw"} in start["legal"], "the step's scripted wrong move is offered"
     assert start["lesson"] == {"game": "toy", "id": "marks", "title": "Marks", "rule": "Marks are free", "step": 0,
                                "steps": 3, "status": "playing", "feedback": None, "text": "A mark scores a point.",
                                "prompt": "Make a mark.", "hint": []}
@@ -101,6 +102,7 @@ def test_every_lesson_plays_through_the_bridge(game_id):
         for step in range(entry["steps"]):
             assert answer["lesson"]["step"] == step and answer["legal"], f"{entry['id']} step {step + 1} takes no move"
             wrong = lessons.find(game_id, entry["id"])["steps"][step]["wrong"][0]["move"]
+            assert wrong in answer["legal"], "the board offers the scripted mistake, so a learner can try it"
             refused = call(s, op="lesson_move", board=game_id, move=wrong)
             assert refused["lesson"]["status"] == "wrong" and refused["view"] == answer["view"]
             solution = lessons.find(game_id, entry["id"])["steps"][step]["solution"]

@@ -70,3 +70,24 @@ def test_no_rules_page_leaves_a_list_or_table_as_plain_text():
         html = markdown_to_html(game["rules"])
         for paragraph in re.findall(r"<p>(.*?)</p>", html, re.S):
             assert not re.search(r"(^|\n)\s*(\d+\.|[-*+]|\|)\s", paragraph), f"{gid}: Markdown left as text: {paragraph[:80]!r}"
+
+
+LESSON = {"id": "grey", "title": "Grey <routes>", "rule": "#claim", "seat": 0,
+          "steps": [{"text": "Any one colour & no more.", "prompt": "Claim <it>."}]}
+
+
+def test_a_lesson_sits_at_the_end_of_the_section_of_its_rule_with_its_text_escaped():
+    html = markdown_to_html("# Game\n## Claim\nPay.\n### Detail\nMore.\n## Score\nCount.", "ttr", [LESSON])
+    section = html.index('<section class="rules-lesson" data-lesson="ttr/grey"')
+    assert html.index("More.") < section < html.index('<h2 id="score">'), "after the whole section, before the next h2"
+    assert '<h3 id="lesson-grey">Grey &lt;routes&gt;</h3>' in html
+    assert "Any one colour &amp; no more." in html and "Claim &lt;it&gt;." in html and "1 step" in html
+    assert markdown_to_html("## Other\nText.", "ttr", [LESSON]).count("rules-lesson") == 0, "no heading, no lesson"
+
+
+def test_a_rules_page_with_lessons_loads_only_the_lesson_module_under_a_strict_csp():
+    page = rules_page("Ticket", "## Claim\nPay.", "ttr", [LESSON])
+    csp = next(line for line in page.splitlines() if "Content-Security-Policy" in line)
+    assert "style-src 'self';" in csp and "unsafe-inline" not in csp and "script-src 'self' 'wasm-unsafe-eval'" in csp
+    assert page.count("<script") == 1 and '<script type="module" src="../shell/lesson/rules-page.js">' in page
+    assert "<style" not in page and 'href="../rules.css"' in page

@@ -8,6 +8,7 @@ import urllib.request
 import pytest
 
 from gameshelf.engine import catalog
+from gameshelf.engine.lessons import listing
 
 
 def test_every_game_has_its_data_and_rules_page(dist):
@@ -17,7 +18,11 @@ def test_every_game_has_its_data_and_rules_page(dist):
         page = dist / "rules" / f"{gid}.html"
         assert page.exists(), f"{gid} has no rules page: add {game.rules_page} beside its module"
         text = page.read_text()
-        assert '<a href="../">' in text and "<script" not in text and "<h1" in text
+        assert '<a href="../">' in text and "<h1" in text
+        scripts = re.findall(r"<script[^>]*>", text)
+        assert scripts == ['<script type="module" src="../shell/lesson/rules-page.js">'], "only the lesson module runs"
+        lessons = re.findall(r'<section class="rules-lesson" data-lesson="([^"]+)"', text)
+        assert sorted(lessons) == sorted(f"{gid}/{entry['id']}" for entry in listing(gid)), "every lesson at its rule"
 
 
 def test_every_url_in_the_site_is_relative(dist):

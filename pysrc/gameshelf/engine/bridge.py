@@ -174,44 +174,12 @@ class Session:
     def op_continue(self, req):
         """A v2 save of a new game from a moment of a position code, with the given `seats`."""
         return self.replay_of(req.get("code")).continued(req.get("at"), req.get("seats"))
-    # ---- lesson boards (engine/lesson_ops.py): a request names its `board`; never the match or a save ----
-    def op_lesson_list(self, req):
-        """Every lesson of `game` (or of every game)."""
-        return self.lessons.list(req)
-
-    def op_lesson_open(self, req):
-        """Open `lesson` ("<game-id>/<lesson-id>") on `board`."""
-        return self.lessons.open(req)
-
-    def op_lesson_move(self, req):
-        """The learner's `move` on `board`."""
-        return self.lessons.move(req)
-
-    def op_lesson_show(self, req):
-        """Play the step's solution on `board`."""
-        return self.lessons.show(req)
-
-    def op_lesson_reset(self, req):
-        """Back to the start of the lesson on `board`."""
-        return self.lessons.reset(req)
-
-    def op_lesson_next(self, req):
-        """On to the next step on `board`."""
-        return self.lessons.next(req)
-
-    def op_lesson_state(self, req):
-        """The answer of `board` as it stands."""
-        return self.lessons.state(req)
-
-    def op_lesson_close(self, req):
-        """Forget `board`."""
-        return self.lessons.close(req)
 
     def handle(self, text):
         """Answer one JSON request; errors come back as {"ok": false, "kind", "error"}."""
         try:
             req = inputs.check_request(inputs.parse(text))
-            op = getattr(self, "op_" + req["op"], None)
+            op = getattr(self, "op_" + req["op"], None) or self.lessons.op(req["op"])  # lesson_*: engine/lesson_ops.py
             if op is None:
                 raise BadRequest(f"unknown operation {inputs.quote(req['op'])}")
             if req["op"] not in KEEPS_SEARCH and not req["op"].startswith("lesson_"):

@@ -31,21 +31,35 @@ class LessonBoards:
             raise lessons.BadLesson(f"no lesson is open on board {quote(name)}")
         return (name, *self.runs[name])
 
+    def offered(self, run):
+        """The moves the board offers the learner: every legal move, then the step's scripted wrong moves that are
+        not legal (the tempting mistakes, refused with their feedback); none once the step is solved."""
+        if run.status not in ("playing", "wrong") or run.seat not in run.game.to_act(run.state):
+            return []
+        moves = run.game.legal_moves(run.state, run.seat)
+        return moves + [w["move"] for w in run.current()["wrong"] if w["move"] not in moves]
+
     def answer(self, name, run, seats):
-        """The board's snapshot: the learner's view and legal moves, the lesson status and the events of replies."""
+        """The board's snapshot: the learner's view and offered moves, the lesson status and the events of replies."""
         game = run.game
         to_act = game.to_act(run.state)
         over = not to_act
-        open_step = run.status in ("playing", "wrong") and run.seat in to_act
         return {
             "ok": True, "full": True, "board": name, "game": run.game_id, "title": game.title,
             "has_secrets": game.has_secrets, "seats": seats, "viewer": run.seat, "to_act": to_act,
             "bot_to_act": None, "can_undo": False, "over": over, "score": game.score(run.state) if over else None,
-            "view": run.view(), "legal": game.legal_moves(run.state, run.seat) if open_step else [],
+            "view": run.view(), "legal": self.offered(run),
             "events": list(run.events), "log": {"start": 0, "lines": []}, "lesson": run.status_dict(),
         }
 
-    # ---- operations (Session.op_lesson_* call these) ---------------------------------------
+    # ---- operations ----------------------------------------------------------------------
+    def op(self, name):
+        """The method that answers the bridge op `name` ("lesson_open"...), or None for any other op."""
+        return {
+            "lesson_list": self.list, "lesson_open": self.open, "lesson_move": self.move, "lesson_show": self.show,
+            "lesson_reset": self.reset, "lesson_next": self.next, "lesson_state": self.state, "lesson_close": self.close,
+        }.get(name)
+
     def list(self, req):
         """Every lesson of one game (or of every game): [{game, id, title, steps, rule}]."""
         game_id = req.get("game")
@@ -72,29 +86,27 @@ class LessonBoards:
         self.runs[name] = (run, seats)
         return self.answer(name, run, seats)
 
+    def played(self, req, act):
+        """Do `act(run)` on the request's board and answer with the board as it then is."""
+        name, run, seats = self.need_run(req)
+        act(run)
+        return self.answer(name, run, seats)
+
     def move(self, req):
         """The learner's move: solved (with the replies' events) or wrong (the position unchanged)."""
-        name, run, seats = self.need_run(req)
-        run.try_move(req.get("move"))
-        return self.answer(name, run, seats)
+        return self.played(req, lambda run: run.try_move(req.get("move")))
 
     def show(self, req):
         """Play the step's solution ("Show me")."""
-        name, run, seats = self.need_run(req)
-        run.show_me()
-        return self.answer(name, run, seats)
+        return self.played(req, lessons.LessonRun.show_me)
 
     def reset(self, req):
         """Back to the lesson's start."""
-        name, run, seats = self.need_run(req)
-        run.reset()
-        return self.answer(name, run, seats)
+        return self.played(req, lessons.LessonRun.reset)
 
     def next(self, req):
         """On to the next step of a solved one."""
-        name, run, seats = self.need_run(req)
-        run.next()
-        return self.answer(name, run, seats)
+        return self.played(req, lessons.LessonRun.next)
 
     def state(self, req):
         """The board's answer as it stands."""

@@ -117,7 +117,7 @@ export default function createRenderer(table) {
 
     /** The hand's button of a lesson's hint target {card: id} as a selector (the canvas rings the rest). */
     hintSelector(target) {
-      return typeof target.card === "string" ? `.totr-hand [data-card="${CSS.escape(target.card)}"]` : null;
+      return typeof target.card === "string" && /^[A-Za-z0-9-]+$/.test(target.card) ? `.totr-hand [data-card="${target.card}"]` : null;
     },
 
     destroy() {

@@ -30,22 +30,35 @@ export function postHeight(element) {
   send();
 }
 
+let answerer = null; // the mode's answer(data), once it listens
+const early = []; // messages that came before the mode's module was loaded
+
+/** Answer one message with the mode's `answerer`; a thrown error is told to the parent. */
+async function answerOne(data) {
+  try {
+    await answerer(data);
+  } catch (err) {
+    tell({ type: "gameshelf:error", request: data.type.slice(0, 40), error: String(err.message).slice(0, 120) });
+  }
+}
+
+// Heard from the first moment (the mode's module loads later): messages wait in `early` until it listens.
+window.addEventListener("message", (event) => {
+  if (window.parent === window || event.source !== window.parent) return;
+  const data = event.data;
+  if (!data || typeof data !== "object" || typeof data.type !== "string" || !data.type.startsWith("gameshelf:")) return;
+  parentOrigin = event.origin;
+  if (answerer) answerOne(data);
+  else early.push(data);
+});
+
 /**
- * Hear `gameshelf:*` messages from the parent window only (any other window is ignored) and pass each to
- * `answer(data)`; a thrown error is told to the parent as {type: "gameshelf:error", request, error}.
+ * Pass each `gameshelf:*` message from the parent window (any other window is ignored), and those that came
+ * before, to `answer(data)`; a thrown error is told to the parent as {type: "gameshelf:error", request, error}.
  */
 export function listen(answer) {
-  window.addEventListener("message", async (event) => {
-    if (window.parent === window || event.source !== window.parent) return;
-    const data = event.data;
-    if (!data || typeof data !== "object" || typeof data.type !== "string" || !data.type.startsWith("gameshelf:")) return;
-    parentOrigin = event.origin;
-    try {
-      await answer(data);
-    } catch (err) {
-      tell({ type: "gameshelf:error", request: data.type.slice(0, 40), error: String(err.message).slice(0, 120) });
-    }
-  });
+  answerer = answer;
+  for (const data of early.splice(0)) answerOne(data);
 }
 
 /** A loading line with a spinner for `host` (its text set through the returned element's `say(text)`). */

@@ -9,7 +9,7 @@ import { el, toast } from "../dom.js";
 import { clientPoint } from "../table/public-api.js";
 import { loadGameAssets, rendererApi } from "../table/renderer-host.js";
 import { mergeAnswer } from "../table/snapshot.js";
-import { drawHintRing } from "./hint-ring.js";
+import { drawHintRings } from "./hint-ring.js";
 import { markDone } from "./progress.js";
 
 const SHOW_ME_PAUSE_MS = 650; // the hint glows this long before Show me plays the solution
@@ -180,10 +180,8 @@ export class LessonBoard {
   /** Ring every hint target the canvas shows; counts, with the panel's marks, the targets drawn. */
   drawHints(ctx, info) {
     if (!this.snap) return;
-    for (const target of this.hints()) {
-      const point = this.renderer.targetPoint?.(this.snap, target);
-      if (point) drawHintRing(ctx, point, info.pxPerUnit, this.emphasis);
-    }
+    const points = this.hints().map((target) => this.renderer.targetPoint?.(this.snap, target)).filter(Boolean);
+    drawHintRings(ctx, points, info.pxPerUnit, this.emphasis);
   }
 
   /** Mark the panel elements that show hint targets (renderer.hintSelector) and note how many targets are drawn. */

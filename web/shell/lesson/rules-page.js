@@ -66,6 +66,8 @@ onProgressChange(markDone);
 window.gameshelf = {
   ready: Promise.resolve(true),
   ...lessonApi(() => current),
+  /** The learner's view on the board of lesson `ref` (default: the board used last). */
+  view: (ref) => (ref ? boards.get(ref) : current)?.snap?.view ?? null,
   /** Client coordinates of a renderer target on the board of lesson `ref` (default: the board used last). */
   pointOf: (target, ref) => (ref ? boards.get(ref) : current)?.pointOf(target) ?? null,
 };
