@@ -229,13 +229,16 @@ async function resumeGame(id) {
 /** Open a position code in the viewer; a code Python refuses opens nothing and the shelf says why. */
 async function openPosition({ code, at, seat }, token) {
   table.close();
+  if (document.body.dataset.screen === "shelf") shelf.setBanner("Opening the shared position…", "info");
   try {
     await replayViewer().open(code, { at, seat });
   } catch (err) {
     if (err.kind !== "stale" && token === currentRoute) backToShelf(`This link cannot open a position: ${shortText(err.message, 160).replace(/\.$/, "")}.`);
     return;
   }
-  if (token === currentRoute) showScreen("viewer");
+  if (token !== currentRoute) return;
+  shelf.setBanner("");
+  showScreen("viewer");
 }
 
 /** Replay a stored (finished) game: its code from Python (after a full replay of the save), then the viewer. */
