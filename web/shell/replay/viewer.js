@@ -3,6 +3,7 @@
 // Python decodes the code and answers each moment (op `replay`); the page only draws what it is given.
 
 import { el, toast } from "../dom.js";
+import { IdleWaiters } from "../idle.js";
 import { GameLog } from "../table/log.js";
 import { mountRenderer } from "../table/renderer-host.js";
 import { ScoreSheet } from "../table/score-sheet.js";
@@ -45,7 +46,7 @@ export class ReplayViewer {
     this.board = null;
     this.active = false;
     this.pending = 0;
-    this.idleWaiters = [];
+    this.idle = new IdleWaiters(() => this.pending === 0);
     this.generation = 0;
     this.build(host);
     document.addEventListener("keydown", (event) => this.onKey(event));
@@ -179,7 +180,7 @@ export class ReplayViewer {
       return answer;
     } finally {
       this.pending--;
-      setTimeout(() => this.checkIdle(), 0);
+      setTimeout(() => this.idle.check(), 0);
     }
   }
 
@@ -245,16 +246,7 @@ export class ReplayViewer {
   // ---- idleness (for tests and host pages) ----------------------------------------------
   /** Resolves when no request is pending. */
   waitIdle() {
-    return new Promise((resolve) => {
-      this.idleWaiters.push(resolve);
-      this.checkIdle();
-    });
-  }
-
-  /** Resolve the waitIdle() promises when nothing is pending. */
-  checkIdle() {
-    if (this.pending > 0) return;
-    for (const resolve of this.idleWaiters.splice(0)) resolve();
+    return this.idle.wait();
   }
 
   /** The viewer takes no moves (for `window.gameshelf.play`). */

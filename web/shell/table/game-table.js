@@ -3,6 +3,7 @@
 // record to the saver, the next bot move to the pacer. Every rule question goes to Python.
 
 import { el, toast } from "../dom.js";
+import { IdleWaiters } from "../idle.js";
 import { newSaveId } from "../storage.js";
 import { randomSeed } from "../setup.js";
 import { BotPacer } from "./bot-pacing.js";
@@ -37,7 +38,7 @@ export class GameTable {
     this.inFlight = 0;
     this.moving = 0; // move, bot and undo requests in flight
     this.opening = 0; // start() and resume() calls under way
-    this.idleWaiters = [];
+    this.idle = new IdleWaiters(() => !this.bots.busy && this.inFlight === 0 && this.opening === 0);
     this.generation = 0; // bumps on every new game, so late answers for an old game are ignored
     this.saver = new GameSaver(store);
     this.bots = new BotPacer({
@@ -315,16 +316,12 @@ export class GameTable {
   // ---- idleness (for tests and host pages) ----------------------------------------------
   /** Resolves when no bot move and no request is pending. */
   waitIdle() {
-    return new Promise((resolve) => {
-      this.idleWaiters.push(resolve);
-      this.checkIdle();
-    });
+    return this.idle.wait();
   }
 
   /** Resolve the waitIdle() promises when the table is idle. */
   checkIdle() {
-    if (this.bots.busy || this.inFlight > 0 || this.opening > 0) return;
-    for (const resolve of this.idleWaiters.splice(0)) resolve();
+    this.idle.check();
   }
 
   // ---- leaving --------------------------------------------------------------------------
