@@ -48,7 +48,9 @@ export class LessonScreen {
     body.append(finished, nav);
     await this.board.open();
     crumb.textContent = `${this.board.snap.title} · Lesson ${place.index + 1} of ${place.lessons.length}`;
-    this.board.root.querySelector(".lesson-title")?.focus?.();
+    const title = this.board.root.querySelector(".lesson-title");
+    title.tabIndex = -1;
+    title.focus({ preventScroll: true }); // a keyboard or screen-reader user starts at the new lesson
   }
 
   /** The game's lessons as links, the current one marked and the ones done ticked. */
