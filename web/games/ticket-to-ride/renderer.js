@@ -35,7 +35,8 @@ function routeKind(route) {
 /** A toast for the public events worth a word (what the board shows by itself gets none). */
 function eventToast(event, snap) {
   const name = event.seat != null && snap.seats[event.seat] ? snap.seats[event.seat].name : "";
-  if (event.kind === "last_round") return `${name} has ${event.trains} train${event.trains === 1 ? "" : "s"} left: every player has one more turn`;
+  const has = event.seat === snap.viewer ? "You have" : `${name} has`;
+  if (event.kind === "last_round") return `${has} ${event.trains} train${event.trains === 1 ? "" : "s"} left: every player has one more turn`;
   if (event.kind === "display_reset") return "Three locomotives face up: the five cards were dealt again";
   if (event.kind === "deck_reshuffled") return "The discard pile was shuffled into a new deck";
   if (event.kind === "tunnel_withdrawn" && event.seat !== snap.viewer) return `${name} gave up a tunnel`;

@@ -28,7 +28,8 @@ export class LessonScreen {
       el("div", { class: "lesson-controls" },
         el("a", { class: "btn primary", href: `#new=${place.game}`, text: "Play a game" }),
         el("button", { class: "btn ghost", type: "button", text: "Back to the shelf", onclick: () => this.hooks.onLeave() })));
-    const crumb = el("span", { class: "lesson-crumb", text: `Lesson ${place.index + 1} of ${place.lessons.length}` });
+    const gameName = el("span", { class: "lesson-crumb-game" });
+    const crumb = el("span", { class: "lesson-crumb" }, gameName, `Lesson ${place.index + 1} of ${place.lessons.length}`);
     const bar = el("div", { class: "lesson-bar" },
       el("button", { class: "btn ghost back-btn", type: "button", text: "← Shelf", attrs: { "aria-label": "Back to the shelf" }, onclick: () => this.hooks.onLeave() }),
       crumb, el("a", { class: "btn ghost", href: `rules/${place.game}.html`, text: "Rules" }));
@@ -47,8 +48,10 @@ export class LessonScreen {
     this.fillNav(nav, place, ref);
     body.append(finished, nav);
     await this.board.open();
-    crumb.textContent = `${this.board.snap.title} · Lesson ${place.index + 1} of ${place.lessons.length}`;
-    this.board.root.querySelector(".lesson-title")?.focus?.();
+    gameName.textContent = `${this.board.snap.title} · `;
+    const title = this.board.root.querySelector(".lesson-title");
+    title.tabIndex = -1;
+    title.focus({ preventScroll: true }); // a keyboard or screen-reader user starts at the new lesson
   }
 
   /** The game's lessons as links, the current one marked and the ones done ticked. */
