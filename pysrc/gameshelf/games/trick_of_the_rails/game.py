@@ -329,6 +329,18 @@ class TrickOfTheRails(Game):
             "teams": [[0, 2], [1, 3]] if teams else None,
         }
 
+    def move_label(self, state, player, move):
+        """A legal move in words for its button, unique among the seat's legal moves."""
+        kind = move["type"]
+        if kind == "play":
+            return f"{'Lead' if not state['trick'] else 'Play'} {C.label(move['card'])}"
+        company = C.COMPANY_NAMES[move.get("company") or C.company(self.built_card(state, player))]
+        if kind == "city":
+            return f"Add {C.label(state['pending']['place'][0])} to {end_name(move['end'])} of the {company} railway"
+        if kind == "locomotive":
+            return f"Put {C.label(state['pending']['place'][0])} on the {company} railway"
+        return f"Add {C.label(self.built_card(state, player))} to {end_name(move['end'])} of the {company} railway"
+
     def describe(self, before, player, move, after):
         """One log line for a move."""
         who = seat_ref(player)
