@@ -216,6 +216,17 @@ export function createBoard(host, { statusBar = false } = {}) {
       const cy = view.y + wy * view.scale;
       return cx >= 0 && cy >= 0 && cx <= size.width && cy <= size.height;
     },
+    /** Centre the view on a world point at the current zoom. */
+    panTo(wx, wy) {
+      view.x = size.width / 2 - wx * view.scale;
+      view.y = size.height / 2 - wy * view.scale;
+      view.fitted = false;
+      redraw();
+    },
+    /** Tap a world point, as a pointer would (the keyboard cursor's Enter). */
+    tap(wx, wy) {
+      for (const fn of tapHandlers) fn(wx, wy);
+    },
     /** Centre the view on a world point, `zoom` times the fitted scale. */
     centerOn(wx, wy, zoom) {
       const base = fitScale();

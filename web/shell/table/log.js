@@ -10,6 +10,12 @@ export class GameLog {
     this.lines = 0;
   }
 
+  /** Open the log and put the focus on it. */
+  focus() {
+    this.root.open = true;
+    this.root.querySelector("summary").focus();
+  }
+
   /** Show the snapshot's lines; `start` is where the answer's new lines begin (lines before it are kept). */
   update(lines, start = 0) {
     const kept = Math.min(start, this.lines);

@@ -1,6 +1,7 @@
 // The renderer of a game: its module and static data loaded once per game id, and the `table` object
 // it is given (the renderer API of docs/interfaces.md).
 
+import { attachCursor } from "../board-cursor.js";
 import { choose, el, toast } from "../dom.js";
 import { SEAT_COLORS } from "./seat-colors.js";
 
@@ -53,4 +54,23 @@ export function rendererApi({ board, panel, staticData, sendMove }) {
     },
   };
   return api;
+}
+
+/** Create a game's renderer on `api` (from rendererApi) with the board's keyboard cursor over the renderer's
+ * `cursorTargets()`: any page that mounts a renderer this way gets the cursor. */
+export function mountRenderer(createRenderer, api) {
+  const renderer = createRenderer(api);
+  let shown = null;
+  const cursor = attachCursor(api.board, {
+    targets: () => (shown && !shown.preview && renderer.cursorTargets ? renderer.cursorTargets() : []),
+    snap: () => shown,
+    cancel: () => renderer.cancel?.(),
+  });
+  const render = renderer.render;
+  renderer.render = (snap) => {
+    shown = snap;
+    render(snap);
+    cursor.refresh();
+  };
+  return renderer;
 }
