@@ -19,7 +19,7 @@ export const CSS = `
 .ttr-stats { display: flex; gap: 8px; font-variant-numeric: tabular-nums; font-size: 13px; }
 .ttr-stat { display: flex; flex-direction: column; align-items: flex-end; min-width: 30px; }
 .ttr-stat b { font-size: 15px; }
-.ttr-stat span { font-size: 12px; opacity: .65; text-transform: uppercase; letter-spacing: .04em; }
+.ttr-stat span { font-size: 12px; opacity: .8; text-transform: uppercase; letter-spacing: .04em; }
 .ttr-market { display: grid; grid-template-columns: repeat(6, minmax(44px, 1fr)); gap: 6px; }
 .ttr-card { position: relative; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 3px;
   min-height: 64px; min-width: 44px; padding: 6px 2px; border-radius: 8px; border: 2px solid rgba(0, 0, 0, .45);

@@ -4,7 +4,7 @@ import { el } from "../dom.js";
 
 export class GameLog {
   constructor({ open }) {
-    this.list = el("ol", { class: "log-list" });
+    this.list = el("ol", { class: "log-list", tabIndex: 0, attrs: { "aria-label": "Moves so far, newest first" } });
     this.count = el("span", { class: "log-count" });
     this.root = el("details", { class: "log card", open }, el("summary", {}, "Game log ", this.count), this.list);
     this.lines = 0;
