@@ -10,7 +10,7 @@ const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], Arrow
 export function targetText(target, snap) {
   const moves = target.moves || [];
   if (!moves.length) return target.name;
-  if (moves.length > 1) return `${target.name}; ${moves.length} choices`;
+  if (moves.length > 1) return `${target.name}; ${moves.length} choices, Enter lists them`;
   const wanted = JSON.stringify(moves[0]);
   const at = (snap?.legal || []).findIndex((m) => JSON.stringify(m) === wanted);
   const label = at >= 0 ? snap.labels?.[at] : null;
@@ -97,12 +97,12 @@ export function attachCursor(board, source) {
   canvas.addEventListener("focus", () => { board.redraw(); announce(true); });
   canvas.addEventListener("blur", () => board.redraw());
 
-  board.onDraw((ctx, info) => {
+  board.onOverlay((ctx, info) => {
     if (document.activeElement !== canvas) return;
     const { at } = state();
     if (!at) return;
     const px = 1 / info.pxPerUnit;
-    const radius = at.radius + 3 * px;
+    const radius = Math.max(at.radius + 3 * px, 14 * px); // at least 14 CSS px, however small the fitted board
     ctx.beginPath();
     ctx.arc(at.x, at.y, radius, 0, Math.PI * 2);
     ctx.lineWidth = 5 * px;

@@ -126,7 +126,7 @@ export default function createRenderer(table) {
       if (!snap || snap.over) return [];
       return targets.map(({ rect, move }) => {
         const company = data.companies.find((c) => c.code === (move.company || railwayOf(move)));
-        const place = move.type === "locomotive" ? "locomotive place" : `${move.end} end`;
+        const place = move.type === "locomotive" ? "locomotive place" : move.end;
         return { id: `${company.code} ${place}`, ...centre(rect), radius: Math.max(rect.w, rect.h) / 2,
           name: `${company.name} railway, ${place}`, moves: [move] };
       });
