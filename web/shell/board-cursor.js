@@ -89,6 +89,7 @@ export function attachCursor(board, source) {
     } else if ((event.key === "Enter" || event.key === " ") && at) {
       event.preventDefault();
       board.tap(at.x, at.y);
+      announce(); // a stop that picks something (a tile) now says so
     } else if (event.key === "Escape") {
       source.cancel?.();
       board.redraw();

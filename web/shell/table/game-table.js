@@ -82,7 +82,7 @@ export class GameTable {
     this.handover = new Handover({
       stage: this.stage,
       seatColor: (snap, seat) => this.seatColor(snap, seat),
-      onEnd: (snap) => { this.show(snap); this.checkIdle(); },
+      onEnd: (snap) => { this.show(snap); this.panel.focus({ preventScroll: true }); this.checkIdle(); },
     });
     this.stage.append(this.handover.root);
     this.root = el("div", { class: `table ${this.embed ? "table-embed" : ""}` }, this.embed ? null : this.topbar.root, this.announcer.root, this.stage);
@@ -274,9 +274,12 @@ export class GameTable {
 
   /** Hand the snapshot to the renderer and show the score sheet once the game is over. */
   show(snap) {
+    const focusWasHere = this.root.contains(document.activeElement);
     this.handover.shown(snap);
     this.renderer.render(snap);
     this.moves.update(snap);
+    // A panel rebuilt under the focused button must not drop the focus to the page: it goes to the panel.
+    if (focusWasHere && !this.root.contains(document.activeElement)) this.panel.focus({ preventScroll: true });
     this.root.classList.toggle("game-over", Boolean(snap.over));
     if (snap.over) this.scoreSheet.show(snap);
     else this.scoreSheet.hide();
