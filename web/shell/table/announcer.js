@@ -1,14 +1,23 @@
 // What a screen reader gets of the table besides its controls: an off-screen description of the position
-// (whose turn, the players and their scores, the last move, what to do) and a polite live region that
+// (whose turn, the players as their view entries say, the last move, what to do) and a polite live region that
 // says every move once, in the words of the game log.
 
 import { el } from "../dom.js";
 import { turnText } from "./topbar.js";
 
-/** A player's score from the view, when the game keeps one there. */
-function scoreOf(player) {
-  for (const field of ["score", "gold", "points", "total"]) if (typeof player?.[field] === "number") return player[field];
-  return null;
+/** A player's entry of the view in words: its numbers, short texts and counts ("trains left 45; hand: 2 yellow"). */
+function playerWords(player) {
+  const parts = [];
+  for (const [key, value] of Object.entries(player || {})) {
+    const name = key.replaceAll("_", " ");
+    if (key === "seat" || value === null || typeof value === "boolean") continue;
+    if (typeof value === "number" || (typeof value === "string" && value.length > 1 && value.length <= 24)) parts.push(`${name} ${value}`); // no one-letter codes
+    else if (typeof value === "object" && !Array.isArray(value)) {
+      const counts = Object.entries(value).filter(([, n]) => typeof n === "number" && n > 0).map(([k, n]) => `${n} ${k}`);
+      if (counts.length) parts.push(`${name}: ${counts.join(", ")}`);
+    }
+  }
+  return parts.join("; ");
 }
 
 export class Announcer {
@@ -27,8 +36,8 @@ export class Announcer {
     const names = snap.seats.map((s, i) => (i === snap.viewer && snap.seats.filter((x) => x.kind === "human").length === 1 ? `${s.name} (you)` : s.name));
     this.turn.textContent = `${snap.title}. ${turnText(snap) || "Waiting"}.`;
     this.players.replaceChildren(...names.map((name, i) => {
-      const score = snap.over ? snap.score?.players?.[i]?.total : scoreOf(snap.view?.players?.[i]);
-      return el("li", { text: score === null || score === undefined ? name : `${name}: ${score} points` });
+      const words = snap.over ? `${snap.score?.players?.[i]?.total} points` : playerWords(snap.view?.players?.[i]);
+      return el("li", { text: words ? `${name}: ${words}` : name });
     }));
     this.last.textContent = snap.log.length ? `Last move: ${snap.log[snap.log.length - 1]}.` : "No move yet.";
     const n = (snap.labels || []).length;
