@@ -1,15 +1,17 @@
-"""Performance figures of the built site, measured in headless Chromium and CPython; run by `python3 build.py bench [--json]`.
+"""Performance figures of the built site, measured in headless Chromium and CPython; run by `python3 build.py bench [--json] [--runs N] [--boot-only]`.
 
-Boot figures, each from a fresh browser context (empty cache, no service worker, no snapshot):
-bare Pyodide boot in a worker; the first playable board of a first visit (cold); after the
-service worker and the memory snapshot are stored, the same link opened again (warm, Python
-restored from the snapshot) and the time until its board canvas is first painted (cached paint). The
-four are measured again with Chromium's CPU throttling x4 (`Emulation.setCPUThrottlingRate`) as
-the phone estimate; Chromium 156 throttles the page only ("Operation is only supported for pages,
-not workers" when asked for a worker), so Python in the worker runs at full speed and the x4
-figures show the page's share of a slow device. Then bridge latencies in Pyodide and CPython
-throughput. The machine's cores are shared, so figures vary from run to run: compare ratios to the
-bare boot of the same run (the load average is printed with them).
+Boot figures, each from a fresh browser profile (empty cache, no service worker, no snapshot): bare
+Pyodide boot in a worker; the first playable board of a first visit (cold); after the service worker
+and the memory snapshot are stored, the saved game resumed (#play=<id>): its first playable board
+(warm, Python restored from the snapshot) and the time until its board canvas is first painted (cached
+paint, the stored board drawn before Python is up). The four are measured on three devices (DEVICES):
+this machine; the whole browser at a quarter of its CPU time ("throttled", the phone estimate: every
+process stopped and continued in short cycles, bench/cpu_share.py); and Chromium's own throttling x4
+(`Emulation.setCPUThrottlingRate`, "throttled_page_only"), which slows the page only: Chromium refuses
+it for workers ("Operation is only supported for pages, not workers"), so there Python runs at full
+speed. Then bridge latencies in Pyodide and CPython throughput. The machine's cores are shared, so
+figures vary from run to run: compare ratios to the bare boot of the same run, and use --runs N for
+medians and the spread (the load average is printed with them).
 """
 
 import argparse
@@ -29,9 +31,10 @@ from playwright.sync_api import sync_playwright
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "pysrc"))
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
 
 from gameshelf.engine import catalog, simulate  # noqa: E402  (needs pysrc on the path)
-from cpu_share import cpu_share  # noqa: E402  (bench/ is on the path as the script's folder)
+from cpu_share import cpu_share  # noqa: E402
 from tools.chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 from tools.common import DIST  # noqa: E402
 from tools.pyodide_npm import PYODIDE_DIR, RUNTIME_DOWNLOADS  # noqa: E402
