@@ -1,6 +1,9 @@
 """What a page does before Python is up: the stored board is drawn and a link's board files load while the
 Pyodide runtime is held back (its wasm never arrives), so neither can wait on the engine."""
 
+import posixpath
+import re
+
 import pytest
 
 from tests.web.conftest import TIMEOUT_MS, wait_ready
@@ -69,3 +72,18 @@ def test_a_new_game_link_loads_its_board_files_before_python_starts(held_context
     assert held, "the runtime was not asked for"
     assert engine_not_ready(page)
     assert not held_context.errors
+
+
+def test_the_page_preloads_exactly_the_modules_start_js_imports(dist):
+    def imports(path):
+        """The modules a module imports statically, as paths of the site, and theirs in turn."""
+        found = set()
+        for name in re.findall(r'^import .* from "(\.[^"]+)";$', (dist / path).read_text(), re.M):
+            module = posixpath.normpath(posixpath.join(posixpath.dirname(path), name))
+            found |= {module} | imports(module)
+        return found
+
+    page = (dist / "index.html").read_text()
+    preloaded = set(re.findall(r'<link rel="modulepreload" href="([^"]+)">', page))
+    assert preloaded == imports("start.js")
+    assert page.index('src="start.js"') < page.index('src="app.js"'), "start.js must run before app.js"
