@@ -142,12 +142,13 @@ MOVE_TIMES = """async ([game, moves]) => {
   return times;
 }"""
 
-# Times whole bot decisions (every `bot` call until the move is made) in a game of two bots of one level.
+# Times whole bot decisions (every `bot` call until the move is made) in a game of two bots of one level,
+# until the game ends or no bot is to act.
 BOT_TIMES = """async ([game, level, moves]) => {
   const bot = { kind: "bot", bot: level };
   let snap = await engineCall({ op: "new", game, seats: [bot, bot], seed: 1 });
   const times = [];
-  while (times.length < moves && !snap.over) {
+  while (times.length < moves && !snap.over && snap.bot_to_act !== null) {
     const started = performance.now();
     do snap = await engineCall({ op: "bot", slice: 0.1 }); while (snap.ok && snap.thinking);
     times.push(performance.now() - started);
