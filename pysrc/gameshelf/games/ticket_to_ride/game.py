@@ -11,6 +11,7 @@ SLOTS = 5
 TUNNEL_REVEAL = 3
 BONUS_POINTS = 10
 END_TRAINS = 2
+COUNT_MEMO = 50000  # payment counts remembered (by hand shape) before the memo starts afresh
 
 
 class TicketToRide(Game):
@@ -35,6 +36,14 @@ class TicketToRide(Game):
         self.rules_page = rules_page
         self.four_card_route = four_card_route
         self.aspect = aspect  # width / height of the board picture
+        self.payment_kind = {  # route id -> what its payments depend on besides the hand (alike routes share it)
+            r["id"]: r["id"] if r["id"] == four_card_route else (r["kind"], r["color"], r["length"], r["locomotives"])
+            for r in self.board.routes
+        }
+        self.payment_colors = {  # route id -> the colours that may pay it (with sets, the fill order of the others)
+            r["id"]: payments.COLORS if r["id"] == four_card_route else payments.route_colors(r) for r in self.board.routes
+        }
+        self.payment_counts = {}  # (payment kind, ferry rule, hand shape) -> number of payments
 
     # ---- small helpers -----------------------------------------------------------------
     def rule(self, state, name):
@@ -115,15 +124,38 @@ class TicketToRide(Game):
                                                route["length"] if wild else 0)
 
     def claim_counts(self, state, seat, hand):
-        """[(route, number of payments)] for every open route the hand can pay, in map order."""
-        known = {}  # routes alike in payment (kind, colour, length, locomotives) have the same count
+        """[(route, number of payments)] for every open route the hand can pay, in map order.
+
+        A route's count depends only on its payment kind, the ferry rule and the hand's shape, so
+        counts are remembered by those across calls. The shape of a one-colour route is its colour's
+        cards, the locomotives and how many other cards there are (card sets are filled from the
+        other colours in a fixed order, so only their total matters); of a route payable in any
+        colour, the sorted colour counts and the locomotives (renaming the colours in their fill
+        order, fewest first and ties by colour order, maps the payments one to one).
+        """
+        memo = self.payment_counts
+        if len(memo) >= COUNT_MEMO:
+            memo.clear()
+        rule = self.rule(state, "ferry_sets_on_color")
+        locos, total = hand.get(LOCO, 0), sum(hand.values())
+        spread = None  # the hand's sorted colour counts, once a route payable in any colour needs them
+        known = {}  # payment kind -> count, for this hand
         out = []
         for route in self.open_routes(state, seat):
-            alike = route["id"] if route["id"] == self.four_card_route else (
-                route["kind"], route["color"], route["length"], route["locomotives"])
-            count = known.get(alike)
+            kind = self.payment_kind[route["id"]]
+            count = known.get(kind)
             if count is None:
-                count = known[alike] = self.payment_count(state, hand, route)
+                colors = self.payment_colors[route["id"]]
+                if len(colors) == 1:
+                    own = hand.get(colors[0], 0)
+                    shape = own, locos, total - own - locos
+                else:
+                    spread = spread or tuple(sorted(hand.get(c, 0) for c in colors))
+                    shape = spread, locos
+                count = memo.get((kind, rule, shape))
+                if count is None:
+                    count = memo[kind, rule, shape] = self.payment_count(state, hand, route)
+                known[kind] = count
             if count:
                 out.append((route, count))
         return out
