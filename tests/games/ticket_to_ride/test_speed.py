@@ -104,7 +104,7 @@ def test_payment_counts_remembered_by_hand_shape_are_exact():
             state = game.new(2, 1 + rng.below(50), {"ferry_sets_on_color": rng.below(2) == 1} if game is NORDIC else None)
             for i in range(len(state["owners"])):
                 state["owners"][i] = rng.choice([None, None, None, 0, 1])
-            hand = random_hand(rng, rng.below(18))
+            hand = random_hand(rng, rng.below(40))
             state["phase"], state["pending"] = "play", None
             counted = game.claim_counts(state, 0, hand)
             built = [(r, len(game.route_payments(state, hand, r))) for r in game.open_routes(state, 0)]
