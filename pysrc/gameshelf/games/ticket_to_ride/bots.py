@@ -16,7 +16,7 @@ EARLY_TRAINS = 25  # the Hard bot looks at drawing tickets only while it has thi
 MAX_CANDIDATES = 5  # moves the Hard bot plays out per decision
 MAX_KEEPS = 3  # ticket choices it plays out besides the heuristic's
 HEURISTIC_TIME = 0.2  # wall-clock seconds the heuristic may take to propose the first candidate
-EDGE = 0.0  # how much better (in playout value) another move must look than the heuristic's to replace it (beyond a standard error)
+EDGE = 0.1  # how much better (in playout value) another move must look than the heuristic's to replace it
 MARGIN_SCALE = 50  # final points worth as much as the win itself in a playout's value
 LONGEST_FIRST = {}  # map name -> route ids, longest first
 
