@@ -3,6 +3,8 @@
 import json
 import time
 
+import pytest
+
 from gameshelf.engine import search
 from gameshelf.engine.rng import Rng, seed_state
 from gameshelf.games.ticket_to_ride import USA
@@ -79,3 +81,36 @@ def test_a_passed_deadline_keeps_the_default_without_playing_anything():
     thinking = search.flat_monte_carlo(USA, view, 0, [{"type": "draw_deck"}, {"type": "draw_tickets"}],
                                        Rng(seed_state(1)), search.Progress(time.monotonic() - 1), evaluate)
     assert search.finish(thinking) == {"type": "draw_deck"} and len(played) <= 1
+
+
+def test_a_deadline_inside_a_rollout_cuts_it_short():
+    state = search.copy_state(USA, early_state(USA, 8))
+    asked, played = [], []
+
+    def stop():
+        asked.append(len(played))
+        return len(asked) == 3
+
+    def counted(game, state, player, rng):
+        played.append(player)
+        return search.random_policy(game, state, player, rng)
+
+    with pytest.raises(search.Expired):
+        search.playout(USA, state, Rng(seed_state(2)), counted, stop=stop)
+    assert asked == [0, search.STOP_EVERY, 2 * search.STOP_EVERY] and USA.to_act(state)
+
+
+def test_a_round_cut_inside_a_rollout_is_dropped_and_the_search_ends():
+    view = USA.view(early_state(USA, 9), 0)
+    candidates = [{"type": "draw_deck"}, {"type": "draw_tickets"}]
+    calls = []
+
+    def evaluate(world, move, rng):
+        calls.append(move)
+        if len(calls) == 6:
+            raise search.Expired
+        return 1.0 if move["type"] == "draw_tickets" else 0.0
+
+    progress = search.Progress(time.monotonic() + 60, rounds=10)
+    chosen = search.finish(search.flat_monte_carlo(USA, view, 0, candidates, Rng(seed_state(1)), progress, evaluate))
+    assert chosen == {"type": "draw_tickets"} and len(calls) == 6 and progress.done == 2

@@ -22,6 +22,17 @@ PROGRESS_INTERVAL = 0.03  # seconds of search between two progress reports
 clock = time.monotonic  # the clock searches read their deadline on; tournaments may count CPU time instead
 CONFIDENCE = 1.0  # standard errors by which another candidate's gain over the default must clear the edge
 PLAYOUT_LIMIT = 5000  # moves after which a playout is abandoned (a game that does not end)
+STOP_EVERY = 8  # moves a rollout plays between two looks at its deadline
+
+
+class Expired(Exception):
+    """The deadline passed in the middle of a rollout: the rollout is abandoned and its round dropped."""
+
+
+def check(stop, played):
+    """Raise Expired when `stop()` says so (asked every STOP_EVERY moves; `stop` None never stops)."""
+    if stop is not None and played % STOP_EVERY == 0 and stop():
+        raise Expired
 
 
 def perform(game, state, player, move):
@@ -46,21 +57,30 @@ def random_policy(game, state, player, rng):
     return random_move(game, state, player, rng)
 
 
-def playout(game, state, rng, policy=random_policy, limit=PLAYOUT_LIMIT):
-    """Play `state` forward in place with `policy(game, state, player, rng)` for up to `limit` moves; returns the count."""
+def playout(game, state, rng, policy=random_policy, limit=PLAYOUT_LIMIT, stop=None):
+    """Play `state` forward in place with `policy(game, state, player, rng)` for up to `limit` moves; returns the count.
+
+    `stop()` is asked now and then and raises Expired when true (a deadline inside a rollout).
+    """
     for played in range(limit):
         acting = game.to_act(state)
         if not acting:
             return played
+        check(stop, played)
         player = acting[0]
         perform(game, state, player, policy(game, state, player, rng))
     return limit
 
 
-def play_turns(game, state, rng, policy, turns, turn_of):
-    """Play `state` on in place with `policy` until `turns` turn changes (`turn_of(state)` changing) or the end."""
-    changes = 0
+def play_turns(game, state, rng, policy, turns, turn_of, stop=None):
+    """Play `state` on in place with `policy` until `turns` turn changes (`turn_of(state)` changing) or the end.
+
+    `stop` as in `playout`.
+    """
+    changes = played = 0
     while changes < turns and game.to_act(state):
+        check(stop, played)
+        played += 1
         before = turn_of(state)
         player = game.to_act(state)[0]
         perform(game, state, player, policy(game, state, player, rng))
@@ -114,8 +134,8 @@ def flat_monte_carlo(game, view, player, candidates, rng, progress, evaluate, ed
 
     Each round samples one world from the view and scores every candidate in it (common random
     worlds make the comparison fairer): `evaluate(world, move, rng) -> float` plays `move` on its
-    own copy of `world` and values the outcome for `player`. The deadline may cut a round short
-    (even the first: then the default stands). The first candidate is the default (e.g. a
+    own copy of `world` and values the outcome for `player`; it may raise Expired. The deadline may
+    cut a round short, even inside a rollout (even the first: then the default stands). The first candidate is the default (e.g. a
     heuristic's move): another replaces it only when its gain over the default, paired world by
     world, clears `edge` by CONFIDENCE standard errors (a noisy, risky move does not win by luck).
     """
@@ -124,12 +144,15 @@ def flat_monte_carlo(game, view, player, candidates, rng, progress, evaluate, ed
     values = [[] for _ in candidates]
     while progress.more():
         world = sample_world(game, view, player, rng)
-        for i, move in enumerate(candidates):
-            values[i].append(evaluate(world, move, rng))
-            if progress.due():
-                yield progress.fraction()
-            if progress.expired():
-                break
+        try:
+            for i, move in enumerate(candidates):
+                values[i].append(evaluate(world, move, rng))
+                if progress.due():
+                    yield progress.fraction()
+                if progress.expired():
+                    break
+        except Expired:
+            break
         progress.done += 1
     best, best_bound = 0, edge
     for i in range(1, len(candidates)):
@@ -175,7 +198,7 @@ class RolloutBot(SearchBot):
         def evaluate(world, move, rng):
             state = copy_state(game, world)
             perform(game, state, player, move)
-            self.rollout(game, state, player, rng)
+            self.rollout(game, state, player, rng, progress.expired)
             return self.value(game, state, player)
 
         return (yield from flat_monte_carlo(game, view, player, candidates, rng, progress, evaluate, self.edge))
@@ -184,8 +207,8 @@ class RolloutBot(SearchBot):
         """The moves to compare, the default (e.g. the heuristic's move) first."""
         raise NotImplementedError
 
-    def rollout(self, game, state, player, rng):
-        """Play the world on in place after a candidate (to the end, or to a horizon)."""
+    def rollout(self, game, state, player, rng, stop):
+        """Play the world on in place after a candidate (to the end, or to a horizon); `stop` as in `playout`."""
         raise NotImplementedError
 
     def value(self, game, state, player):

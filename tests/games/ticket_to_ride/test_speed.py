@@ -94,3 +94,19 @@ def test_nordic_fast_playout_plays_the_same_game_as_apply():
     fast = search.copy_state(NORDIC, start)
     search.playout(NORDIC, fast, Rng(seed_state(4)))
     assert json.dumps(fast, sort_keys=True) == json.dumps(contract, sort_keys=True)
+
+
+def test_payment_counts_remembered_by_hand_shape_are_exact():
+    rng = Rng(seed_state(5))
+    for game in (NORDIC, USA):
+        game.payment_counts.clear()
+        for _ in range(1500):
+            state = game.new(2, 1 + rng.below(50), {"ferry_sets_on_color": rng.below(2) == 1} if game is NORDIC else None)
+            for i in range(len(state["owners"])):
+                state["owners"][i] = rng.choice([None, None, None, 0, 1])
+            hand = random_hand(rng, rng.below(40))
+            state["phase"], state["pending"] = "play", None
+            counted = game.claim_counts(state, 0, hand)
+            built = [(r, len(game.route_payments(state, hand, r))) for r in game.open_routes(state, 0)]
+            assert counted == [(r, n) for r, n in built if n]
+        assert len(game.payment_counts) < 1500 * 20, "hand shapes never repeated: the memo was not exercised"

@@ -100,9 +100,9 @@ class HardBot(RolloutBot):
     out by a fast greedy builder, and the heuristic's move stands unless another's outcome is clearly better."""
 
     @staticmethod
-    def rollout(game, state, player, rng):
+    def rollout(game, state, player, rng, stop):
         """Greedy builds for every seat until the bot's next turn is over, after each opponent's (or the game)."""
-        play_turns(game, state, rng, greedy_move, len(state["players"]) + 1, lambda s: s["current"])
+        play_turns(game, state, rng, greedy_move, len(state["players"]) + 1, lambda s: s["current"], stop)
 
     @staticmethod
     def value(game, state, player):

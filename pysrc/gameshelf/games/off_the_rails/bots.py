@@ -366,9 +366,9 @@ class HardBot(RolloutBot):
     edge = EDGE
 
     @staticmethod
-    def rollout(game, state, player, rng):
+    def rollout(game, state, player, rng, stop):
         """The heuristic for every seat until HORIZON rounds after the current turn are over (or the game)."""
-        play_turns(game, state, rng, playout_policy, HORIZON * state["seats"] + 1, lambda s: s["turn_number"])
+        play_turns(game, state, rng, playout_policy, HORIZON * state["seats"] + 1, lambda s: s["turn_number"], stop)
 
     @staticmethod
     def value(game, state, player):

@@ -37,6 +37,7 @@ class Board:
             for rid in ids:
                 self.partner[rid] = next(o for o in ids if o != rid)
         self.partner_at = [self.index.get(self.partner.get(r["id"])) for r in self.routes]  # by route index
+        self.length_at = [r["length"] for r in self.routes]  # by route index
 
     def route_points(self, owned_ids):
         """The points scored for claiming these routes."""

@@ -321,9 +321,9 @@ class HardBot(RolloutBot):
 
     edge = EDGE
 
-    def rollout(self, game, state, player, rng):
+    def rollout(self, game, state, player, rng, stop):
         """Every seat plays the quick heuristic to the end of the game."""
-        playout(game, state, rng, RolloutPolicy(game))
+        playout(game, state, rng, RolloutPolicy(game), stop=stop)
 
     def value(self, game, state, player):
         """The final result: the win (shared on a tie) plus the margin over the best other seat."""

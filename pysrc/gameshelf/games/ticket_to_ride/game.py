@@ -11,6 +11,7 @@ SLOTS = 5
 TUNNEL_REVEAL = 3
 BONUS_POINTS = 10
 END_TRAINS = 2
+COUNT_MEMO = 50000  # payment counts remembered (by hand shape) before the memo starts afresh
 
 
 class TicketToRide(Game):
@@ -35,6 +36,17 @@ class TicketToRide(Game):
         self.rules_page = rules_page
         self.four_card_route = four_card_route
         self.aspect = aspect  # width / height of the board picture
+        kinds = [r["id"] if r["id"] == four_card_route else (r["kind"], r["color"], r["length"], r["locomotives"])
+                 for r in self.board.routes]  # what a route's payments depend on besides the hand (alike routes share it)
+        self.kind_at = [sorted(set(kinds), key=str).index(k) for k in kinds]  # by route index: that, numbered
+        self.kind_count = len(set(kinds))
+        self.colors_at = [  # by route index: the colours that may pay it (with sets, the fill order of the others)
+            payments.COLORS if r["id"] == four_card_route else payments.route_colors(r) for r in self.board.routes
+        ]
+        self.spare_cap = [  # by route index: the most cards of other colours its payments can use (3-card sets)
+            3 * r["length"] if r["kind"] == "ferry" else 0 for r in self.board.routes
+        ]
+        self.payment_counts = {}  # (payment kind, ferry rule, hand shape) -> number of payments
 
     # ---- small helpers -----------------------------------------------------------------
     def rule(self, state, name):
@@ -92,17 +104,20 @@ class TicketToRide(Game):
 
     def open_routes(self, state, seat):
         """The routes the seat may claim now, payment aside, in map order (claimable() over the whole map)."""
+        routes = self.board.routes
+        return [routes[i] for i in self.open_indices(state, seat)]
+
+    def open_indices(self, state, seat):
+        """The map indices of the routes open to the seat now, in map order."""
         owners = state["owners"]
         trains = state["trains"][seat]
         closing = len(state["trains"]) < self.all_lanes_from
-        partners = self.board.partner_at
-        for i, route in enumerate(self.board.routes):
-            if owners[i] is not None or route["length"] > trains:
-                continue
-            j = partners[i]
-            if j is not None and (owners[j] == seat or (closing and owners[j] is not None)):
-                continue
-            yield route
+        partners, lengths = self.board.partner_at, self.board.length_at
+        return [
+            i for i, owner in enumerate(owners)
+            if owner is None and lengths[i] <= trains and (
+                partners[i] is None or (owners[partners[i]] != seat and not (closing and owners[partners[i]] is not None)))
+        ]
 
     def payment_count(self, state, hand, route):
         """len(route_payments(...)), without building the payments where that is cheap."""
@@ -115,17 +130,42 @@ class TicketToRide(Game):
                                                route["length"] if wild else 0)
 
     def claim_counts(self, state, seat, hand):
-        """[(route, number of payments)] for every open route the hand can pay, in map order."""
-        known = {}  # routes alike in payment (kind, colour, length, locomotives) have the same count
+        """[(route, number of payments)] for every open route the hand can pay, in map order.
+
+        A route's count depends only on its payment kind, the ferry rule and the hand's shape, so
+        counts are remembered by those across calls. The shape of a one-colour route is its colour's
+        cards, the locomotives and how many other cards there are (card sets are filled from the
+        other colours in a fixed order, so only their total matters, and only up to the 3 cards per
+        space sets can take; without sets, not at all); of a route payable in any
+        colour, the sorted colour counts and the locomotives (renaming the colours in their fill
+        order, fewest first and ties by colour order, maps the payments one to one).
+        """
+        memo = self.payment_counts
+        if len(memo) >= COUNT_MEMO:
+            memo.clear()
+        rule = self.rule(state, "ferry_sets_on_color")
+        locos, total = hand.get(LOCO, 0), sum(hand.values())
+        spread = None  # the hand's sorted colour counts, once a route payable in any colour needs them
+        known = [None] * self.kind_count  # payment kind -> count, for this hand
+        kinds, colors_at, spare_caps, routes = self.kind_at, self.colors_at, self.spare_cap, self.board.routes
         out = []
-        for route in self.open_routes(state, seat):
-            alike = route["id"] if route["id"] == self.four_card_route else (
-                route["kind"], route["color"], route["length"], route["locomotives"])
-            count = known.get(alike)
+        for i in self.open_indices(state, seat):
+            kind = kinds[i]
+            count = known[kind]
             if count is None:
-                count = known[alike] = self.payment_count(state, hand, route)
+                colors = colors_at[i]
+                if len(colors) == 1:
+                    own = hand.get(colors[0], 0)
+                    shape = own, locos, min(total - own - locos, spare_caps[i])
+                else:
+                    spread = spread or tuple(sorted(hand.get(c, 0) for c in colors))
+                    shape = spread, locos
+                count = memo.get((kind, rule, shape))
+                if count is None:
+                    count = memo[kind, rule, shape] = self.payment_count(state, hand, routes[i])
+                known[kind] = count
             if count:
-                out.append((route, count))
+                out.append((routes[i], count))
         return out
 
     def route_payments(self, state, hand, route):

@@ -180,9 +180,9 @@ class HardBot(RolloutBot):
         return [first] + [move for move in legal if move != first]
 
     @staticmethod
-    def rollout(game, state, player, rng):
+    def rollout(game, state, player, rng, stop):
         """Play to the end: cards at random, placements greedy."""
-        playout(game, state, rng, playout_policy)
+        playout(game, state, rng, playout_policy, stop=stop)
 
     @staticmethod
     def value(game, state, player):
