@@ -142,11 +142,12 @@ MOVE_TIMES = """async ([game, moves]) => {
   return times;
 }"""
 
-# Times whole bot decisions (every `bot` call until the move is made) in a game of two bots of one level,
-# until the game ends or no bot is to act.
-BOT_TIMES = """async ([game, level, moves]) => {
+# Times whole bot decisions (every `bot` call until the move is made) in a game of `players` bots of one
+# level, until the game ends or no bot is to act.
+BOT_TIMES = """async ([game, level, moves, players]) => {
   const bot = { kind: "bot", bot: level };
-  let snap = await engineCall({ op: "new", game, seats: [bot, bot], seed: 1 });
+  let snap = await engineCall({ op: "new", game, seats: Array(players).fill(bot), seed: 1 });
+  if (!snap.ok) throw new Error(snap.error);
   const times = [];
   while (times.length < moves && !snap.over && snap.bot_to_act !== null) {
     const started = performance.now();
@@ -250,7 +251,8 @@ def bridge_figures(context, site):
     bots = {}
     for gid in catalog.game_ids():
         for level in catalog.get(gid).bots():
-            times = page.evaluate(BOT_TIMES, [gid, level, BOT_MOVES.get(level, DEFAULT_BOT_MOVES)])
+            players = max(2, catalog.get(gid).info()["min_players"])
+            times = page.evaluate(BOT_TIMES, [gid, level, BOT_MOVES.get(level, DEFAULT_BOT_MOVES), players])
             bots.setdefault(gid, {})[level] = {"median_ms": statistics.median(times), "p95_ms": percentile(times, 0.95), "moves": len(times)}
     return {"median_ms": statistics.median(moves), "p95_ms": percentile(moves, 0.95), "moves": len(moves)}, bots
 
