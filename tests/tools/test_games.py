@@ -10,4 +10,4 @@ def test_every_catalog_game_is_exported_with_its_data_and_rules():
     for gid, game in games.items():
         assert game["title"] == catalog.get(gid).title and game["info"]["id"] == gid
         assert json.loads(game["data"]) == json.loads(json.dumps(catalog.get(gid).static_data()))
-        assert game["rules"].lstrip().startswith("#")
+        assert all(text.lstrip().startswith("#") for text in game["rules"].values()) and "en" in game["rules"]
