@@ -73,9 +73,9 @@ def catalog_problems(module=None):
     return problems
 
 
-def site_messages():
+def site_messages(module=None):
     """{dist path: bytes}: messages/<lang>.json per language and messages/languages.json ([{code, name}] in menu order)."""
-    module = messages_module()
+    module = module or messages_module()
     problems = catalog_problems(module)
     if problems:
         raise SystemExit("the message catalogs are inconsistent:\n  " + "\n  ".join(problems))
