@@ -83,6 +83,6 @@ def site_messages(module=None):
     for lang in module.languages():
         catalog = module.catalog(lang)
         files[f"messages/{lang}.json"] = json.dumps(catalog, ensure_ascii=False, sort_keys=True).encode()
-        menu.append({"code": lang, "name": catalog["shell.language.name"]})
+        menu.append({"code": lang, "name": module.text(module.msg("shell.language.name"), lang)})
     files["messages/languages.json"] = json.dumps(menu, ensure_ascii=False).encode()
     return files

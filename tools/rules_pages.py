@@ -141,7 +141,7 @@ def game_rules_pages(gid, title, rules, messages):
     for lang, markdown in rules.items():
         catalog = messages.catalog(lang)
         name = messages.msg(f"{gid}.title") if f"{gid}.title" in catalog else title
-        others = [(other, messages.catalog(other)["shell.language.name"], page_name(gid, other)) for other in rules if other != lang]
+        others = [(other, messages.text(messages.msg("shell.language.name"), other), page_name(gid, other)) for other in rules if other != lang]
         page = rules_page(markdown, lang, title=messages.text(messages.msg("shell.rules.title", game=name), lang),
                           back=messages.text(messages.msg("shell.rules.back"), lang), others=others)
         pages[f"rules/{page_name(gid, lang)}"] = page.encode()
