@@ -1,6 +1,10 @@
 """web/shell/i18n.js in the built site: the language order (hash, remembered choice, browser, English), catalogs and <html lang>."""
 
+import json
+
 import pytest
+
+from gameshelf.engine import messages
 
 I18N = "(async () => { const i18n = await import(new URL('shell/i18n.js', location.href)); await i18n.ready; return i18n; })()"
 STATE = f"""async () => {{
@@ -80,3 +84,11 @@ def test_without_storage_the_browser_language_still_applies_and_switching_works(
     page = open_in("fr-FR", broken_storage=True)
     assert page.evaluate(STATE)["lang"] == "fr"
     assert page.evaluate(f"async () => {{ const i18n = await {I18N}; await i18n.setLang('en'); return i18n.t('engine.bot.easy'); }}") == "Easy"
+
+
+def test_the_build_ships_one_catalog_per_language_which_the_service_worker_precaches(dist):
+    for lang in messages.languages():
+        assert json.loads((dist / "messages" / f"{lang}.json").read_text(encoding="utf-8")) == messages.catalog(lang)
+        assert f'"messages/{lang}.json"' in (dist / "sw.js").read_text()
+    menu = json.loads((dist / "messages" / "languages.json").read_text(encoding="utf-8"))
+    assert [entry["code"] for entry in menu] == messages.languages()
