@@ -9,6 +9,7 @@ from tools.common import ROOT
 MESSAGES_MODULE = ROOT / "pysrc" / "gameshelf" / "engine" / "messages.py"
 PLURAL_CATEGORIES = {"zero", "one", "two", "few", "many", "other"}
 BRACES = re.compile(r"[{}]")
+MESSAGE_ID = re.compile(r"[a-z0-9-]+(\.[a-z0-9-]+)+")
 
 
 def messages_module():
@@ -54,8 +55,8 @@ def catalog_problems(module=None):
             if list(entries) != sorted(entries):
                 problems.append(f"{where}: the ids are not in sorted order")
             for message_id, template in entries.items():
-                if not message_id.startswith(f"{domain}."):
-                    problems.append(f"{where}: {message_id} does not start with {domain}.")
+                if not message_id.startswith(f"{domain}.") or not MESSAGE_ID.fullmatch(message_id):
+                    problems.append(f"{where}: {message_id} does not start with {domain}. or is not lower-case words joined by - and .")
                 problems += [f"{lang}: {p}" for p in template_problems(message_id, template, module.PLACEHOLDER)]
             merged[lang].update(entries)
         if "shell.language.name" not in merged[lang]:

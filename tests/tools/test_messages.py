@@ -48,6 +48,7 @@ def test_consistent_catalogs_have_no_problem(catalogs):
     ("fr", "demo", {"demo.cards": 3}, "a template is a string or"),
     ("fr", "demo", {"demo.cards": "{n} cartes {"}, "braces other than {name} placeholders"),
     ("en", "demo", {"shell.cards": "x"}, "messages/en/demo.json: shell.cards does not start with demo."),
+    ("en", "demo", {"demo.Big Cards": "x"}, "messages/en/demo.json: demo.Big Cards does not start with demo. or is not"),
     ("en", "shell", {"shell.turn": "{seat} to play", "shell.language.name": "English"}, "messages/en/shell.json: the ids are not in sorted order"),
     ("fr", "shell", {"shell.turn": "À {seat} de jouer"}, "fr: shell.language.name (the language's own name, for the menu) is missing"),
 ])
