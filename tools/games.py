@@ -21,20 +21,25 @@ print(json.dumps(games))
 """
 
 
+def rules_by_language(path):
+    """{lang: Markdown} of a rules page: English at `path` (rules.md), another language beside it (rules.fr.md)."""
+    pages = {"en": path.read_text(encoding="utf-8")} if path.exists() else {}
+    for other in sorted(path.parent.glob(f"{path.stem}.*.md")):
+        pages[other.name[len(path.stem) + 1:-len(".md")]] = other.read_text(encoding="utf-8")
+    return pages
+
+
 def export_games():
     """{game id: {title, info, data, rules}} from pysrc, in a fresh interpreter; rules is {lang: Markdown} ({} when the page is missing).
 
-    English is the game's `rules_page` (e.g. rules.md); another language is the file beside it named
-    with the language before ".md" (rules.fr.md, rules-nordic.fr.md).
+    English is the game's `rules_page`; see rules_by_language.
     """
     env = {**os.environ, "PYTHONPATH": str(ROOT / "pysrc")}
     out = subprocess.run([sys.executable, "-c", EXPORT_GAMES], cwd=ROOT, env=env, check=True, capture_output=True, text=True)
     games = json.loads(out.stdout)
     for gid, game in games.items():
         path = Path(game["rules"])
-        translations = sorted(path.parent.glob(f"{path.stem}.*.md"))
-        game["rules"] = {"en": path.read_text(encoding="utf-8")} if path.exists() else {}
-        game["rules"].update((p.name[len(path.stem) + 1:-len(".md")], p.read_text(encoding="utf-8")) for p in translations)
+        game["rules"] = rules_by_language(path)
         if not path.exists():
             say(f"warning: {gid} has no rules page ({path.relative_to(ROOT)} is missing)")
     return games

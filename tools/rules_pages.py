@@ -126,6 +126,20 @@ def rules_page(markdown, lang, title, back, others=()):
                              languages=links, body=markdown_to_html(markdown))
 
 
+def headings(markdown):
+    """[(level tag, id)] of a page's headings, in order."""
+    return [(token.tag, token.attrGet("id")) for token in MARKDOWN.parse(markdown) if token.type == "heading_open"]
+
+
+def heading_mismatch(english, translated):
+    """Where a translated page's headings first differ from the English page's (tag, id) list, or None."""
+    want, got = headings(english), headings(translated)
+    for i, (a, b) in enumerate(zip(want, got)):
+        if a != b:
+            return f"heading {i + 1} is {b[0]} #{b[1]}, the English page has {a[0]} #{a[1]}"
+    return None if len(want) == len(got) else f"it has {len(got)} headings, the English page {len(want)}"
+
+
 def page_name(gid, lang):
     """A rules page's file name: <game-id>.html in English, <game-id>.<lang>.html in another language."""
     return f"{gid}.html" if lang == "en" else f"{gid}.{lang}.html"
@@ -134,11 +148,16 @@ def page_name(gid, lang):
 def game_rules_pages(gid, title, rules, messages):
     """{dist path: bytes}: a game's rules page in every language it has ({lang: Markdown}), each linking to the others.
 
-    The page's own words come from the catalogs (`messages` is gameshelf.engine.messages); the game's
+    A translated page must have the English page's headings, in order, with the same levels and ids
+    (`## Prendre des cartes {#taking-cards}`). The page's own words come from the catalogs (`messages` is gameshelf.engine.messages); the game's
     name is its `<game-id>.title` message where the catalog has one, else its English title.
     """
     pages = {}
     for lang, markdown in rules.items():
+        mismatch = lang != "en" and heading_mismatch(rules["en"], markdown)
+        if mismatch:
+            raise SystemExit(f"the {lang} rules page of {gid} does not follow the English headings: {mismatch} "
+                             "(end each heading with the English heading's {#id})")
         catalog = messages.catalog(lang)
         name = messages.msg(f"{gid}.title") if f"{gid}.title" in catalog else title
         others = [(other, messages.text(messages.msg("shell.language.name"), other), page_name(gid, other)) for other in rules if other != lang]

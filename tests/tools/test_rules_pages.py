@@ -1,5 +1,7 @@
 import re
 
+import pytest
+
 from tools.games import export_games
 from gameshelf.engine import messages
 from tools.rules_pages import game_rules_pages, markdown_to_html, rules_page
@@ -75,14 +77,14 @@ def test_no_rules_page_leaves_a_list_or_table_as_plain_text():
 
 
 ENGLISH = "# Tiny\n## Taking cards\n## Setup\n## Setup\nSee [taking cards](#taking-cards).\n"
-FRENCH = "# Mini\n## Prendre des cartes {#taking-cards}\n## Mise en place {#setup}\n## Mise en place {#setup-2}\nVoir [prendre des cartes](#taking-cards).\n"
+FRENCH = "# Mini {#tiny}\n## Prendre des cartes {#taking-cards}\n## Mise en place {#setup}\n## Mise en place {#setup-2}\nVoir [prendre des cartes](#taking-cards).\n"
 
 
 def test_a_heading_anchor_suffix_gives_the_english_id_and_is_not_shown():
     english, french = markdown_to_html(ENGLISH), markdown_to_html(FRENCH)
     ids = re.findall(r'<h\d id="([^"]+)"', english)
     assert ids == ["tiny", "taking-cards", "setup", "setup-2"]
-    assert re.findall(r'<h\d id="([^"]+)"', french) == ["mini", *ids[1:]]
+    assert re.findall(r'<h\d id="([^"]+)"', french) == ids
     assert '<h2 id="taking-cards">Prendre des cartes</h2>' in french and "{#" not in french
     assert '<a href="#taking-cards">prendre des cartes</a>' in french
 
@@ -101,3 +103,13 @@ def test_a_game_with_a_french_page_gets_both_pages_linking_to_each_other():
 def test_a_game_with_only_an_english_page_links_to_no_other_language():
     pages = game_rules_pages("tiny-game", "Tiny", {"en": ENGLISH}, messages)
     assert list(pages) == ["rules/tiny-game.html"] and "hreflang" not in pages["rules/tiny-game.html"].decode()
+
+
+@pytest.mark.parametrize("french, mismatch", [
+    (FRENCH.replace(" {#taking-cards}", ""), "heading 2 is h2 #prendre-des-cartes, the English page has h2 #taking-cards"),
+    (FRENCH.replace("## Mise en place {#setup}", "### Mise en place {#setup}"), "heading 3 is h3 #setup, the English page has h2 #setup"),
+    (FRENCH.replace("## Mise en place {#setup-2}\n", ""), "it has 3 headings, the English page 4"),
+])
+def test_a_translated_page_must_follow_the_english_headings(french, mismatch):
+    with pytest.raises(SystemExit, match=re.escape(mismatch)):
+        game_rules_pages("tiny-game", "Tiny", {"en": ENGLISH, "fr": french}, messages)
