@@ -43,6 +43,7 @@ SAMPLES = [
     msg("demo.log.points", seat=seat(1), points=1234567),
     msg("demo.log.points", seat=seat(1), points=2.5),
     msg("demo.log.points", seat=seat(1), points=0.1234),
+    *(msg("demo.log.points", seat=seat(0), points=p) for p in (-1234, -0.5, 1000.0005, 2.0004999, 10**21)),
 ]
 SEAT_NAMES = ["Ada", "", "Zoé"]
 
@@ -82,6 +83,8 @@ def test_english_formatting(demo_catalogs):
         "Player 2 scores 1,234,567 points.",
         "Player 2 scores 2.5 points.",
         "Player 2 scores 0.123 points.",
+        "Ada scores -1,234 points.", "Ada scores -0.5 points.", "Ada scores 1,000.001 points.", "Ada scores 2 points.",
+        "Ada scores 1,000,000,000,000,000,000,000 points.",
     ]
     assert [text(m, "en", SEAT_NAMES) for m in SAMPLES] == expected
 
@@ -91,7 +94,7 @@ def test_french_formatting_uses_french_plurals_numbers_and_lists(demo_catalogs):
     assert got[2] == "Ada prend Kansas City – La Nouvelle-Orléans avec Rouge, Locomotive et Rouge."
     assert got[5:9] == ["Joueur 2 pioche 0 carte.", "Joueur 2 pioche 1 carte.", "Joueur 2 pioche 2 cartes.",
                         "Joueur 2 pioche 1\u202f000\u202f000 de cartes."]
-    assert got[9:] == ["Joueur 2 marque 1\u202f234\u202f567 points.", "Joueur 2 marque 2,5 points.", "Joueur 2 marque 0,123 points."]
+    assert got[9:12] == ["Joueur 2 marque 1\u202f234\u202f567 points.", "Joueur 2 marque 2,5 points.", "Joueur 2 marque 0,123 points."]
 
 
 def test_without_seat_names_every_seat_has_its_default_name(demo_catalogs):

@@ -5,6 +5,7 @@ literal strings, nested messages, `{"seat": i}` (a seat's display name) or `{"li
 A template is a string with `{name}` placeholders, or {plural category: string} chosen by `n`.
 """
 
+import decimal
 import functools
 import json
 import pathlib
@@ -87,11 +88,12 @@ def template_for(message_id, lang):
 
 def number_text(value, lang):
     """A number as Intl.NumberFormat(lang) writes it (grouped thousands, at most 3 decimals)."""
-    group, decimal = NUMBER_SEPARATORS.get(lang, NUMBER_SEPARATORS[SOURCE_LANGUAGE])
-    whole, _, fraction = f"{round(value, 3):,.3f}".partition(".")
+    group, point = NUMBER_SEPARATORS.get(lang, NUMBER_SEPARATORS[SOURCE_LANGUAGE])
+    rounded = decimal.Decimal(repr(value)).quantize(decimal.Decimal("0.001"), decimal.ROUND_HALF_UP)  # Intl's half-expand
+    whole, _, fraction = f"{rounded:,.3f}".partition(".")
     fraction = fraction.rstrip("0")
     whole = whole.replace(",", group)
-    return f"{whole}{decimal}{fraction}" if fraction else whole
+    return f"{whole}{point}{fraction}" if fraction else whole
 
 
 def joined(texts, lang):
