@@ -11,10 +11,11 @@ STEP_TEXTS = ("text", "prompt", "feedback", "success")
 
 
 def headings(markdown):
-    """(level, text, id) of every heading of a Markdown page, the id being the one the build gives it."""
-    tokens = MARKDOWN.parse(markdown)
-    return [(int(token.tag[1:]), tokens[i + 1].content, token.attrGet("id"))
-            for i, token in enumerate(tokens) if token.type == "heading_open"]
+    """(level, text as written, id) of every heading of a Markdown page, the id being the one the build gives it
+    (the build strips a `{#anchor}` suffix from the text it shows; the text here keeps it)."""
+    lines = markdown.splitlines()
+    return [(int(token.tag[1:]), lines[token.map[0]].lstrip("#").strip(), token.attrGet("id"))
+            for token in MARKDOWN.parse(markdown) if token.type == "heading_open"]
 
 
 def link_targets(markdown):

@@ -1,4 +1,4 @@
-// The embed's lesson mode (embed.html#lesson=<game-id>/<lesson-id>): one lesson board, no saves.
+// The embed's lesson mode (embed.html#lesson=<game-id>/<lesson-id>, `&lang=fr` for French): one lesson board, no saves.
 // Board -> host: {type: "gameshelf:ready"} once the lesson is open, {type: "gameshelf:lesson", game, id, step,
 // steps, status} whenever the status changes (and the height, from embed.js). Host -> board:
 // {type: "gameshelf:get"} (answered with the lesson message), {type: "gameshelf:show"}, {type: "gameshelf:reset"},
@@ -6,22 +6,24 @@
 
 import { createEngine } from "../../engine-client.js";
 import { el } from "../dom.js";
+import { ready as languageReady, t } from "../i18n.js";
 import { lessonApi } from "../lesson/lesson-api.js";
 import { LessonBoard } from "../lesson/lesson-board.js";
 import { lessonHashRef } from "../lesson/lesson-list.js";
 import { listen, loadingLine, tell } from "./parent.js";
 
 /** Fill `host` with the lesson the hash names, tell the parent its status and answer its messages. */
-export function start(host) {
+export async function start(host) {
+  await languageReady;
   const named = lessonHashRef(location.hash);
   if (named.error) {
     host.append(el("p", { class: "embed-error", text: named.error }));
     return;
   }
-  const loading = loadingLine(el, "Loading the lesson…");
+  const loading = loadingLine(el, t("shell.lesson.loading"));
   host.append(loading);
   const engine = createEngine(({ stage, fraction }) => {
-    loading.say(stage === "ready" ? "Setting up the lesson…" : `Loading the lesson… ${Math.round(fraction * 100)}%`);
+    loading.say(stage === "ready" ? t("shell.lesson.setting-up") : t("shell.lesson.loading-percent", { percent: Math.round(fraction * 100) }));
   });
   let told = "";
   const tellStatus = (status) => {
