@@ -44,6 +44,8 @@ function hashLanguage() {
   return new URLSearchParams(location.hash.slice(1)).get("lang");
 }
 
+const LINK_LANGUAGE = hashLanguage(); // read as the page loads, before a router rewrites the hash
+
 /** The catalog language for a language tag ("fr-CA" → "fr"), or null when there is none. */
 function supported(tag) {
   if (!tag) return null;
@@ -56,7 +58,7 @@ function supported(tag) {
 the hash, the remembered choice, the browser languages, English. */
 function startLanguage() {
   const written = document.documentElement.dataset.lang;
-  const candidates = [written, hashLanguage(), remembered(), ...(navigator.languages || [navigator.language])];
+  const candidates = [written, LINK_LANGUAGE, remembered(), ...(navigator.languages || [navigator.language])];
   for (const tag of candidates) {
     const code = supported(tag);
     if (code) return code;

@@ -49,9 +49,9 @@ export class LessonBoard {
     this.text = el("p", { class: "lesson-text" });
     this.prompt = el("p", { class: "lesson-prompt" });
     this.feedback = el("p", { class: "lesson-feedback", hidden: true, attrs: { role: "status", "aria-live": "polite" } });
-    this.showButton = el("button", { class: "btn", type: "button", text: t("shell.lesson.show-me"), onclick: () => this.showMe().catch(() => {}) });
-    this.resetButton = el("button", { class: "btn ghost", type: "button", text: t("shell.lesson.reset"), onclick: () => this.reset().catch(() => {}) });
-    this.nextButton = el("button", { class: "btn primary", type: "button", text: t("shell.lesson.next"), onclick: () => this.onNext() });
+    this.showButton = el("button", { class: "btn", type: "button", dataset: { control: "show" }, text: t("shell.lesson.show-me"), onclick: () => this.showMe().catch(() => {}) });
+    this.resetButton = el("button", { class: "btn ghost", type: "button", dataset: { control: "reset" }, text: t("shell.lesson.reset"), onclick: () => this.reset().catch(() => {}) });
+    this.nextButton = el("button", { class: "btn primary", type: "button", dataset: { control: "next" }, text: t("shell.lesson.next"), onclick: () => this.onNext() });
     this.boardHost = el("div", { class: "lesson-board-host" });
     this.panel = el("div", { class: "game-panel lesson-panel" });
     const controls = el("div", { class: "lesson-controls" }, this.showButton, this.resetButton, this.nextButton);
