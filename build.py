@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Build, serve, test and benchmark Gameshelf: `python3 build.py [serve [--port N] | test | bench [--json]]`.
+"""Build, serve, test and benchmark Gameshelf: `python3 build.py [serve [--port N] | test | bench [--json] [--runs N] [--boot-only]]`.
 
 The jobs live in the `tools/` package, one per module; this file only picks one. The first run
 creates `.venv` with the build tools and then runs again on its Python.
@@ -35,6 +35,8 @@ def parse(argv):
     sub.add_parser("test", help="install the test tools, build, run every test")
     bench_cmd = sub.add_parser("bench", help="build and print the performance figures")
     bench_cmd.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
+    bench_cmd.add_argument("--runs", type=int, default=1, help="measure the boot figures this many times (medians and spread)")
+    bench_cmd.add_argument("--boot-only", action="store_true", help="only the boot figures")
     return parser.parse_args(argv)
 
 
@@ -47,7 +49,7 @@ def main(argv=None):
         elif args.command == "test":
             return test()
         elif args.command == "bench":
-            return bench(as_json=args.json)
+            return bench(as_json=args.json, runs=args.runs, boot_only=args.boot_only)
         else:
             build()
     except subprocess.CalledProcessError as err:

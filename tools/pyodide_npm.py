@@ -1,4 +1,5 @@
-"""The pinned Pyodide runtime from npm (`npm ci` from the committed package-lock.json) and the files the site takes from it."""
+"""The pinned npm packages (`npm ci` from the committed package-lock.json): the Pyodide runtime and the files the site takes
+from it, and axe-core, which the browser tests inject into pages for their accessibility audit."""
 
 import json
 

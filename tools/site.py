@@ -65,7 +65,7 @@ def finish(files, wheel):
     precache = sorted(name for name in out if name != "sw.js")
     runtime_bytes = sum(len(out[f"pyodide/{name}"]) for name in RUNTIME_DOWNLOADS)
     builds = {
-        "worker.js": {"version": version, "runtime_bytes": runtime_bytes},
+        "worker.js": {"version": version, "runtime_bytes": runtime_bytes, "wheel": wheel_path},
         "sw.js": {"version": version, "files": precache},
     }
     for name, build in builds.items():

@@ -1,6 +1,7 @@
-// The site: boots the Python worker, routes the URL hash to the shelf or a table, exposes window.gameshelf.
+// The site: routes the URL hash to the shelf or a table, exposes window.gameshelf (the engine and the
+// first board's files were started by start.js).
 
-import { createEngine } from "./engine-client.js";
+import { builtCatalog, engine, SITE_NAMESPACE } from "./start.js";
 import { copyText, toast } from "./shell/dom.js";
 import { lessonApi } from "./shell/lesson/lesson-api.js";
 import { firstToLearn, lessonHash, lessonHashRef, lessonList } from "./shell/lesson/lesson-list.js";
@@ -20,23 +21,9 @@ import { publicApi } from "./shell/table/public-api.js";
 import { registerServiceWorker } from "./shell/update.js";
 
 const CATALOG_KEY = "gameshelf:catalog";
-const store = new SaveStore("gameshelf");
-const progressBar = document.getElementById("boot-bar");
-const progressLabel = document.getElementById("boot-label");
-const bootBox = document.getElementById("boot");
+const store = new SaveStore(SITE_NAMESPACE);
 
-/** Show the worker's boot progress in the header. */
-function showProgress({ stage, fraction }) {
-  progressBar.style.width = `${Math.round(Math.max(0.04, Math.min(1, fraction)) * 100)}%`;
-  const text = stage === "ready" ? "Ready" : `${stage || "Loading"}…`;
-  progressLabel.textContent = text.charAt(0).toUpperCase() + text.slice(1);
-  if (stage === "ready") setTimeout(() => bootBox.classList.add("done"), 400);
-}
-
-const engine = createEngine(showProgress);
 engine.ready.catch((err) => {
-  bootBox.classList.add("failed");
-  progressLabel.textContent = "The game engine could not start";
   shelf.setBanner(`The game engine could not start: ${err.message}. Reload the page to try again.`);
 });
 
@@ -84,12 +71,19 @@ function cachedCatalog() {
   }
 }
 
-const freshCatalog = engine.ready.then(async () => {
-  const answer = await engine.call({ op: "catalog" });
-  if (!answer.ok) throw new Error(answer.error);
-  try { localStorage.setItem(CATALOG_KEY, JSON.stringify(answer.games)); } catch { /* the cache is optional */ }
-  shelf.setCatalog(answer.games);
-  return answer.games;
+// The build's own catalog (Python is asked only when it cannot be read): a link opens its game
+// while Python boots, and the worker's first request is the game itself.
+const freshCatalog = builtCatalog.then(async (built) => {
+  let games = built;
+  if (!games) {
+    await engine.ready;
+    const answer = await engine.call({ op: "catalog" });
+    if (!answer.ok) throw new Error(answer.error);
+    games = answer.games;
+  }
+  try { localStorage.setItem(CATALOG_KEY, JSON.stringify(games)); } catch { /* the cache is optional */ }
+  shelf.setCatalog(games);
+  return games;
 });
 freshCatalog.catch(() => {});
 
@@ -122,18 +116,6 @@ if (cached) {
   try { shelf.setCatalog(cached); } catch { shelf.renderSaves(); } // a damaged cache waits for the fresh catalog
 } else {
   shelf.renderSaves();
-  builtCatalog().then((games) => { if (games && !shelf.catalog) shelf.setCatalog(games); });
-}
-
-/** The catalog the build wrote beside the site, so a first visit paints the shelf before Python boots. */
-async function builtCatalog() {
-  try {
-    const response = await fetch("./data/catalog.json");
-    const games = response.ok ? await response.json() : null;
-    return Array.isArray(games) ? games : null;
-  } catch {
-    return null;
-  }
 }
 
 /** The catalog entry of a game id, from the freshest catalog known. */
@@ -338,4 +320,4 @@ window.addEventListener("hashchange", route);
 // Another tab saved or deleted a game: the shelf's list follows (the table watches its own game).
 window.addEventListener("storage", () => { if (!shelfHost.hidden) shelf.renderSaves(); });
 route().finally(firstRouteDone);
-registerServiceWorker(engine.ready); // the precache waits until Python has started
+registerServiceWorker(Promise.all([engine.ready, firstRoute])); // the precache waits until the first screen is up

@@ -14,7 +14,7 @@
 // gzips it and keeps it in Cache Storage under snapshotKey(version), deleting older builds'
 // snapshots. Later boots restore it instead of starting Python. Any failure on the way (no snapshot,
 // corrupt bytes, a full quota, another Pyodide) is logged to the console and the boot is plain.
-const BUILD = {"version": "source", "runtime_bytes": 1}; // build.py fills this line in dist/
+const BUILD = {"version": "source", "runtime_bytes": 1, "wheel": null}; // build.py fills this line in dist/
 
 const site = new URL("./", import.meta.url);
 const indexURL = new URL("pyodide/", site).href;
@@ -22,6 +22,12 @@ const SNAPSHOTS = "gameshelf-snapshots"; // the Cache Storage cache holding memo
 const SNAPSHOT_MAKER = "gameshelf-snapshot-maker"; // the name of the worker that makes one
 const snapshotKey = (version) => new URL(`snapshot/${version}`, site).href; // a cache key, never fetched
 const started = performance.now();
+
+// The wheel, fetched into the HTTP cache while Pyodide starts: the integrity-checked load by name
+// (installRules) then finds it there (a cache hit, or a 304 where the host asks to revalidate).
+const wheelFetched = BUILD.wheel
+  ? fetch(new URL(BUILD.wheel, site)).then((response) => response.arrayBuffer()).catch(() => {})
+  : Promise.resolve();
 
 function progress(stage, fraction) {
   postMessage({ type: "progress", stage, fraction });
@@ -88,6 +94,7 @@ async function startPython(options) {
 // Installs the gameshelf package by name from the site's lockfile (Chromium checks its sha256);
 // loadPackage only reports failures to a callback, so they are raised here.
 async function installRules(pyodide) {
+  await wheelFetched;
   const errors = [];
   await pyodide.loadPackage("gameshelf", { messageCallback: () => {}, errorCallback: (text) => errors.push(text) });
   if (!pyodide.loadedPackages.gameshelf) throw new Error(`the rules package could not be installed: ${errors.join(" ") || "unknown error"}`);
@@ -125,6 +132,7 @@ async function plainBoot() {
   const { pyodide, timings } = await startPython({});
   progress("Installing rules", 0.9);
   await installRules(pyodide);
+  timings.rules_installed_ms = since(started);
   return { bridge: pyodide.pyimport("gameshelf.engine.bridge"), timings: { boot: "plain", ...timings } };
 }
 

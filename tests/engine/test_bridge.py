@@ -10,8 +10,8 @@ from tests.kit import Storage
 
 HUMAN_AND_BOT = [{"kind": "human", "name": "Ann"}, {"kind": "bot"}]
 FULL_ONLY = {"game", "title", "has_secrets", "seats", "rules_version"}
-EVERY_ANSWER = {"ok", "full", "viewer", "to_act", "bot_to_act", "can_undo", "over", "score", "view", "legal", "log",
-                "events", "record"}
+EVERY_ANSWER = {"ok", "full", "viewer", "to_act", "bot_to_act", "can_undo", "over", "score", "view", "legal",
+                "labels", "log", "events", "record"}
 
 
 def call(session, **req):
@@ -24,6 +24,7 @@ def test_new_gives_a_full_answer_and_a_move_a_delta():
     assert set(full) == EVERY_ANSWER | FULL_ONLY and full["full"] is True
     assert full["viewer"] == 0 and full["to_act"] == [0] and full["bot_to_act"] is None
     assert {"type": "mark"} in full["legal"] and full["view"]["players"][1]["hand"] is None
+    assert len(full["labels"]) == len(full["legal"]) and "Mark" in full["labels"]
     assert full["log"] == {"start": 0, "lines": []} and full["events"] == []
     assert full["record"]["setup"] == {"game": "toy", "rules_version": 1, "options": {"short": False, "bonus": 0},
                                        "seats": full["seats"], "seed": 4}
@@ -32,7 +33,7 @@ def test_new_gives_a_full_answer_and_a_move_a_delta():
     assert delta["log"] == {"start": 0, "lines": ["Ann ends"]}
     assert delta["events"] == [{"kind": "end", "seat": 0}]
     assert delta["record"]["start"] == 0 and delta["record"]["moves"] == [[0, {"type": "end"}]]
-    assert delta["bot_to_act"] == 1 and delta["legal"] == [] and delta["viewer"] == 0
+    assert delta["bot_to_act"] == 1 and delta["legal"] == delta["labels"] == [] and delta["viewer"] == 0
     after_bot = call(s, op="bot")
     assert after_bot["log"]["start"] == 1 and len(after_bot["log"]["lines"]) == 1
     assert after_bot["record"]["start"] == 1 and after_bot["record"]["moves"][0][0] == 1

@@ -8,8 +8,8 @@ def test_the_bench_runs_after_a_build_and_passes_json_on(monkeypatch):
     monkeypatch.setattr(benching, "build", lambda: calls.append("build"))
     monkeypatch.setattr(benching, "ensure_chromium", lambda: None)
     monkeypatch.setattr(subprocess, "run", lambda cmd, cwd: calls.append([str(c) for c in cmd[1:]]) or subprocess.CompletedProcess(cmd, 0))
-    assert benching.bench(as_json=True) == 0
-    assert calls[0] == "build" and calls[1][0].endswith("bench/bench.py") and calls[1][1:] == ["--json"]
+    assert benching.bench(as_json=True, runs=3, boot_only=True) == 0
+    assert calls[0] == "build" and calls[1][0].endswith("bench/bench.py") and calls[1][1:] == ["--json", "--runs", "3", "--boot-only"]
 
 
 def load_bench():
@@ -24,17 +24,33 @@ def load_bench():
     return module
 
 
-def test_the_report_gives_ratios_to_the_bare_boot_and_a_row_per_bot_level():
+def test_the_report_gives_median_ratios_with_their_spread_and_a_row_per_bot_level():
     bench = load_bench()
-    boot = {"bare_boot_s": 2.0, "cold_board_s": 2.2, "warm_board_s": 0.6, "cached_paint_s": 0.6}
-    out = {**boot, "first_visit_bytes": 14_000_000, "pyodide_core_bytes": 13_500_000, "snapshot_bytes": 7e6, "snapshot_memory_bytes": 31e6,
-           "throttled": {key: value * 2 for key, value in boot.items()},
-           "boot_stages_ms": {"cold": {"runtime_fetched_ms": 1, "python_started_ms": 2, "ready_ms": 3}, "warm": {"ready_ms": 1, "boot": "snapshot"}},
-           "move_ms": {"median_ms": 2, "p95_ms": 4, "moves": 9}, "bot_decision_ms": {"g": {"easy": {"median_ms": 1, "p95_ms": 2, "moves": 3}, "hard": {"median_ms": 9, "p95_ms": 20, "moves": 3}}},
-           "cpython_random_games_per_s": 5.0, "playouts_per_s": {"g": 100.0}}
-    out["ratios"] = bench.ratios(out)
-    assert out["ratios"] == {"cold_board_s": 1.1, "warm_board_s": 0.3, "cached_paint_s": 0.3, "throttled_cold_board_s": 1.1,
-                             "throttled_warm_board_s": 0.3, "throttled_cached_paint_s": 0.3, "first_visit_bytes": 1.037}
-    labels = [label for label, _, _ in bench.table(out)]
+    runs = [{"bare_boot_s": 2.0, "cold_board_s": 2.2, "warm_board_s": 0.6, "cached_paint_s": 0.2},
+            {"bare_boot_s": 4.0, "cold_board_s": 4.8, "warm_board_s": 0.8, "cached_paint_s": 0.2},
+            {"bare_boot_s": 3.0, "cold_board_s": 3.0, "warm_board_s": 0.9, "cached_paint_s": 0.6}]
+    cold_visit = {"snapshot_bytes": 7e6, "snapshot_memory_bytes": 31e6, "first_visit_bytes": 14_000_000}
+    measured = {"": [{**run, **cold_visit} for run in runs], "throttled": runs, "throttled_page_only": runs[:1]}
+    out = bench.summary(measured)
+    assert out["bare_boot_s"] == 3.0 and out["cold_board_s"] == 3.0 and out["throttled"]["cached_paint_s"] == 0.2
+    assert out["ratios"]["cold_board_s"] == 1.1 and out["ratio_spread"]["cold_board_s"] == [1.0, 1.2]
+    assert out["ratios"]["throttled_warm_board_s"] == 0.3 and out["ratio_spread"]["throttled_warm_board_s"] == [0.2, 0.3]
+    assert out["ratios"]["throttled_page_only_cached_paint_s"] == 0.1 and out["runs"] == 3
+    out.update(pyodide_core_bytes=13_500_000, move_ms={"median_ms": 2, "p95_ms": 4, "moves": 9},
+               bot_decision_ms={"g": {"easy": {"median_ms": 1, "p95_ms": 2, "moves": 3}, "hard": {"median_ms": 9, "p95_ms": 20, "moves": 3}}},
+               cpython_random_games_per_s=5.0, playouts_per_s={"g": 100.0},
+               boot_stages_ms={"cold": {"worker_created_ms": 5, "runtime_fetched_ms": 1, "python_started_ms": 2, "rules_installed_ms": 3, "ready_ms": 4},
+                               "warm": {"worker_created_ms": 5, "ready_ms": 1, "boot": "snapshot"}})
+    out["ratios"]["first_visit_bytes"] = 1.037
+    rows = bench.table(out)
+    labels = [label for label, _, _ in rows]
     assert sum("Bot decision in Pyodide, g," in label for label in labels) == 2
     assert any("playouts/s, g" in label for label in labels)
+    assert ("First playable board, cold (first visit)", "3.00 s = 1.10x bare (runs 1.00-1.20x)", "<= 1.15x") in rows
+    assert any(label.endswith("(whole browser at CPU x4)") for label in labels)
+
+
+def test_the_bench_prints_the_keys_the_issue_names():
+    bench = load_bench()
+    assert set(bench.BOOT_KEYS) == {"bare_boot_s", "cold_board_s", "warm_board_s", "cached_paint_s"}
+    assert "throttled" in bench.SLOW_DEVICES and bench.DEVICES["throttled"][0] == bench.THROTTLE == 4

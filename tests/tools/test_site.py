@@ -27,6 +27,7 @@ def test_a_rebuild_gets_a_new_version_and_leaves_no_stale_file(tmp_path):
     assert precached == {"version": new_version, "files": sorted(n for n in new_site if n != "sw.js")}
     worker = json.loads(re.search(r"^const BUILD = (.*);", (tmp_path / "worker.js").read_text(), re.M).group(1))
     assert worker["version"] == new_version and worker["runtime_bytes"] > 10_000_000
+    assert worker["wheel"] == f"wheels/{new_version}/{wheel.name}" and (tmp_path / worker["wheel"]).exists(), "the wheel the worker prefetches"
 
 
 def test_the_site_takes_every_source_folder_and_the_generated_files():

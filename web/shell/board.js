@@ -22,6 +22,7 @@ export function createBoard(host, { statusBar = false } = {}) {
   const view = { scale: 1, x: 0, y: 0, fitted: true }; // screen = world * scale + (x, y), in CSS px
   const size = { width: 0, height: 0, dpr: 1 };
   const drawers = [];
+  const overlays = []; // drawn after every drawer, whenever it was added (the keyboard cursor)
   const tapHandlers = [];
   const hoverHandlers = [];
   const pointers = new Map(); // pointerId -> {x, y, startX, startY, type}
@@ -81,7 +82,7 @@ export function createBoard(host, { statusBar = false } = {}) {
     const s = view.scale * size.dpr;
     ctx.setTransform(s, 0, 0, s, view.x * size.dpr, view.y * size.dpr);
     const info = { pxPerUnit: view.scale, dpr: size.dpr, scale: view.scale };
-    for (const draw of drawers) {
+    for (const draw of [...drawers, ...overlays]) {
       ctx.save();
       draw(ctx, info);
       ctx.restore();
@@ -216,6 +217,17 @@ export function createBoard(host, { statusBar = false } = {}) {
       const cy = view.y + wy * view.scale;
       return cx >= 0 && cy >= 0 && cx <= size.width && cy <= size.height;
     },
+    /** Centre the view on a world point at the current zoom. */
+    panTo(wx, wy) {
+      view.x = size.width / 2 - wx * view.scale;
+      view.y = size.height / 2 - wy * view.scale;
+      view.fitted = false;
+      redraw();
+    },
+    /** Tap a world point, as a pointer would (the keyboard cursor's Enter). */
+    tap(wx, wy) {
+      for (const fn of tapHandlers) fn(wx, wy);
+    },
     /** Centre the view on a world point, `zoom` times the fitted scale. */
     centerOn(wx, wy, zoom) {
       const base = fitScale();
@@ -233,6 +245,8 @@ export function createBoard(host, { statusBar = false } = {}) {
       fit();
     },
     onDraw(fn) { drawers.push(fn); redraw(); },
+    /** Draw `fn` over everything the onDraw handlers draw. */
+    onOverlay(fn) { overlays.push(fn); redraw(); },
     onTap(fn) { tapHandlers.push(fn); },
     onHover(fn) { hoverHandlers.push(fn); },
     redraw,

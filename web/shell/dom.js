@@ -43,28 +43,71 @@ export function toast(text, kind = "info") {
   setTimeout(() => item.remove(), kind === "error" ? 5600 : 3600);
 }
 
+const FOCUSABLE = "button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex='-1'])";
+let modalCount = 0;
+
+/** Keep Tab and Shift+Tab inside `box` (a dialog): past the last control comes the first, and back. */
+export function trapTab(box, event) {
+  const items = [...box.querySelectorAll(FOCUSABLE)].filter((node) => node.getClientRects().length);
+  if (!items.length) {
+    event.preventDefault();
+    return;
+  }
+  const first = items[0];
+  const last = items[items.length - 1];
+  const inside = box.contains(document.activeElement);
+  if (event.shiftKey && (document.activeElement === first || !inside)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/** Give the focus back to what had it before a dialog, or to the page's main part when that is gone. */
+export function restoreFocus(opener) {
+  if (opener && opener.isConnected && opener.getClientRects().length && opener !== document.body) {
+    opener.focus({ preventScroll: true });
+    return;
+  }
+  const main = document.querySelector("main:not([hidden]), .screen:not([hidden])") || document.body;
+  if (!main.hasAttribute("tabindex") && main !== document.body) main.tabIndex = -1;
+  main.focus?.({ preventScroll: true });
+}
+
 /** A modal card over the page; resolves with what `build(close)` passes to close(value), or null. */
 export function modal(build, { className = "" } = {}) {
   return new Promise((resolve) => {
     const backdrop = el("div", { class: "modal-backdrop" });
+    const opener = document.activeElement;
     let card = null;
     const close = (value) => {
       document.removeEventListener("keydown", onKey);
       backdrop.remove();
+      restoreFocus(opener);
       resolve(value === undefined ? null : value);
     };
-    const onKey = (event) => { if (event.key === "Escape") close(null); };
+    const onKey = (event) => {
+      if (event.key === "Escape") close(null);
+      else if (event.key === "Tab") trapTab(card, event);
+    };
     // Only a press that starts on the backdrop dismisses: the click that follows the tap which opened
     // the modal (a touch screen's delayed click) lands on the backdrop too and must not close it.
     let pressedBackdrop = false;
     backdrop.addEventListener("pointerdown", (event) => { pressedBackdrop = event.target === backdrop; });
     backdrop.addEventListener("click", (event) => { if (pressedBackdrop && event.target === backdrop) close(null); });
     document.addEventListener("keydown", onKey);
-    card = el("div", { class: `modal card ${className}`, attrs: { role: "dialog", "aria-modal": "true" } }, build(close));
+    card = el("div", { class: `modal card ${className}`, tabIndex: -1, attrs: { role: "dialog", "aria-modal": "true" } }, build(close));
+    const heading = card.querySelector("h2");
+    if (heading) {
+      heading.id = `modal-title-${++modalCount}`;
+      card.setAttribute("aria-labelledby", heading.id);
+    }
     backdrop.append(card);
     document.body.append(backdrop);
-    const first = card.querySelector("button.primary") || card.querySelector("button");
-    if (first) first.focus({ preventScroll: true });
+    const first = card.querySelector("button.primary") || card.querySelector("button") || card;
+    first.focus({ preventScroll: true });
   });
 }
 

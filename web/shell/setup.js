@@ -10,6 +10,11 @@ const OPTION_ID = /^[A-Za-z0-9_-]{1,40}$/;
 const MAX_SEATS = 8;
 const POSITION_CODE = /^[A-Za-z0-9_-]{1,20000}$/; // base64url, as engine/positions.py writes it
 
+/** Whether a text has the shape of a game id (the catalog decides whether the game exists). */
+export function isGameId(text) {
+  return typeof text === "string" && GAME_ID.test(text);
+}
+
 /** A random seed for a new game (fits easily in JSON and in a URL). */
 export function randomSeed() {
   return Math.floor(Math.random() * 1_000_000_000);
@@ -114,7 +119,7 @@ export function positionHash(code, { at = null, seat = "default" } = {}) {
 /** The setup of `#new=...` pairs; throws a readable error. */
 function parseSetupPairs(pairs) {
   const setup = { game: decode(pairs[0][1]), seats: null, seed: null, options: {} };
-  if (!GAME_ID.test(setup.game)) throw new Error("the game id is missing or malformed");
+  if (!isGameId(setup.game)) throw new Error("the game id is missing or malformed");
   let names = [];
   const seen = new Set();
   for (const [key, raw] of pairs.slice(1)) {
@@ -164,7 +169,7 @@ export function linkTo(hash, page = "index.html") {
 /** A setup message from a host page (postMessage) checked into the same shape as a parsed hash. */
 export function checkSetup(value) {
   if (!value || typeof value !== "object" || Array.isArray(value)) throw new Error("the setup must be an object");
-  if (typeof value.game !== "string" || !GAME_ID.test(value.game)) throw new Error("the setup needs a game id");
+  if (!isGameId(value.game)) throw new Error("the setup needs a game id");
   if (!Array.isArray(value.seats) || value.seats.length < 1 || value.seats.length > MAX_SEATS) throw new Error("the setup needs a list of seats");
   const seats = value.seats.map((seat) => {
     if (typeof seat === "string") return parseSeat(seat);

@@ -4,7 +4,8 @@ import { el } from "./dom.js";
 /**
  * Register ./sw.js once `after` settles and, when a newer build is installed and waiting, offer to
  * switch to it. On a first visit the precache copies the whole site (14 MB) into Cache Storage: the
- * page passes its engine's `ready` so that this does not compete with Python's start.
+ * page passes a promise of its first screen being up, so that this does not compete with Python's start
+ * or the first board.
  */
 export function registerServiceWorker(after = Promise.resolve()) {
   if (!("serviceWorker" in navigator)) return;

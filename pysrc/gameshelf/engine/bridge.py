@@ -58,6 +58,7 @@ class Session:
         over = not to_act
         shown = None if over else viewer
         view = game.view(match.state, shown)
+        legal = match.legal_moves(viewer) if viewer in to_act else []
         out = {"ok": True, "full": start is None}
         if start is None:
             start = 0
@@ -71,7 +72,8 @@ class Session:
             over=over,
             score=game.score(match.state) if over else None,
             view=view,
-            legal=match.legal_moves(viewer) if viewer in to_act else [],
+            legal=legal,
+            labels=[game.move_label(match.state, viewer, move) for move in legal],
             log={"start": start, "lines": match.lines[start:]},
             events=list(events),
             record=record(match, start, view if shown is None else None),

@@ -152,6 +152,11 @@ class Game:
         """One log line for `move` (played from `before`, giving `after`), naming seats with seat_ref()."""
         raise NotImplementedError
 
+    def move_label(self, state, player, move):
+        """A legal move of `player` in words for its button ("Claim Kansas City – Omaha, grey, 1 space, pay 1
+        yellow"): imperative, no seat name, unique among the seat's legal moves, revealing nothing hidden."""
+        raise NotImplementedError
+
     def events(self, before, player, move, after):
         """The public facts of the move, [{"kind", "seat", ...}] (docs/events.md); never a hidden card."""
         return []

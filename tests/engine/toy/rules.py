@@ -88,6 +88,10 @@ class Toy(Game):
         """'Ann draws', 'Ann marks', 'Ann ends'."""
         return f"{seat_ref(player)} {move['type']}s"
 
+    def move_label(self, state, player, move):
+        """'Draw', 'Mark', 'End'."""
+        return move["type"].capitalize()
+
     def events(self, before, player, move, after):
         """One public event per move, named like the move (a drawn card stays hidden)."""
         return [{"kind": move["type"], "seat": player}]

@@ -218,5 +218,31 @@ export default function createRenderer(table) {
     return null;
   }
 
-  return { render, highlight, targetPoint };
+  /** The keyboard cursor's stops: the hexes a tap plays now and the tiles that may be picked, named from the view. */
+  function cursorTargets() {
+    if (!snap || snap.over || table.busy) return [];
+    const grid = snap.view.board.terrain;
+    const owner = new Map();
+    snap.view.players.forEach((pl, seat) => pl.settlements.forEach((c) => owner.set(key(c), seat)));
+    const hexName = ([r, c]) => {
+      const seat = owner.get(key([r, c]));
+      const on = seat === undefined ? "" : `, ${seat === snap.viewer ? "your" : `${snap.seats[seat]?.name ?? "a player"}'s`} settlement`;
+      return `${table.static.terrains[grid[r][c]]} hex, row ${r + 1} column ${c + 1}${on}`;
+    };
+    const stops = [];
+    for (const [k, move] of targets) {
+      const cell = move.cell || move.from;
+      stops.push({ id: k, ...centre(cell[0], cell[1]), radius: R, name: hexName(cell), moves: [move] });
+    }
+    const tiles = new Map();
+    for (const m of snap.legal) if (m.type === "tile" && !tiles.has(key(m.loc))) tiles.set(key(m.loc), m.loc);
+    for (const [k, loc] of tiles) {
+      const tile = snap.view.players[snap.viewer].tiles.find((t) => key(t.loc) === k);
+      const name = `${table.static.tiles[tile.kind].name} tile (${hexName(loc)}): ${selected === k ? "picked, Enter drops it" : "Enter picks it"}`;
+      if (!targets.has(k)) stops.push({ id: `tile ${k}`, ...centre(loc[0], loc[1]), radius: R, name, moves: [] });
+    }
+    return stops;
+  }
+
+  return { render, highlight, targetPoint, cursorTargets, cancel: () => select(null) };
 }

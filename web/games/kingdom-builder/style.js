@@ -41,7 +41,7 @@ export const CSS = `
   padding: 0.25rem 0.7rem; border-radius: 10px; border: 2px solid #8a6a3a; background: #fff4d6; color: #3d2a0e; font: inherit; cursor: pointer; text-align: left; }
 .kb-tile:disabled { cursor: default; }
 .kb-tile-name { font-weight: 700; font-size: 0.92rem; }
-.kb-tile-state { font-size: 0.74rem; }
+.kb-tile-state { font-size: 0.75rem; }
 .kb-tile-ready:not(:disabled) { box-shadow: 0 0 0 2px #fff, 0 0 0 4px #c2410c; }
 .kb-tile-used { background: #e6e6e6; border-color: #a0a0a0; color: #6b6b6b; border-style: dashed; }
 .kb-tile-used .kb-tile-name { text-decoration: line-through; }

@@ -105,7 +105,7 @@ export function buildPanel(table, snap, ui, actions, drawTile) {
     el("div", { class: "otr-status-head" },
       snap.over || view.solo ? null : colorSwatch(view.colors[turnSeat], 28),
       el("div", { class: "otr-status-title", text: snap.over ? "Game over" : `${seatName(snap, turnSeat)} · turn ${view.turn_number}` }),
-      snap.over ? null : el("div", { class: "otr-pips", title: "Actions left", attrs: { "aria-label": `${view.actions_left} actions left` } }, pips)),
+      snap.over ? null : el("div", { class: "otr-pips", title: "Actions left", attrs: { role: "img", "aria-label": `${view.actions_left} actions left` } }, pips)),
     el("p", { class: "otr-instruction", attrs: { "aria-live": "polite" }, text: instruction(snap, ui, data) }),
     el("p", { class: `otr-deck${!snap.over && (view.chasm_card !== null || view.collapse) ? " otr-warn" : ""}`, text: deckLine })));
 

@@ -6,6 +6,7 @@ import { buildPanel, squareName } from "./panel.js";
 import { COLOR, CSS } from "./style.js";
 
 const STEP_MS = 170; // animation time per square a cart moves
+const REDUCED_MOTION = window.matchMedia("(prefers-reduced-motion: reduce)"); // carts then jump to where they stop
 const NEXT = { N: [-1, 0], E: [0, 1], S: [1, 0], W: [0, -1] };
 const DIR_NAME = { N: "north", E: "east", S: "south", W: "west" };
 
@@ -115,6 +116,7 @@ export default function createRenderer(table) {
 
   /** Animate the carts that moved in the events of the last answer (one path per cart, its moves joined). */
   function animate(events) {
+    if (REDUCED_MOTION.matches) return;
     const paths = new Map();
     for (const event of events) {
       if (event.kind !== "cart_moved") continue;
@@ -266,5 +268,20 @@ export default function createRenderer(table) {
     return COLOR[snap.view.colors?.[seat]];
   }
 
-  return { render, highlight, targetPoint, seatColor, destroy };
+  /** The keyboard cursor's stops: the squares a tap plays now, named with what lies there (from the view). */
+  function cursorTargets() {
+    if (!snap || snap.over || table.busy) return [];
+    const view = snap.view;
+    return [...targets].map(([k, moves]) => {
+      const exits = view.tiles[k];
+      const parts = [`Square ${squareName(k)}`];
+      if (exits) parts.push(`track ${[...exits].map((d) => DIR_NAME[d]).join("–")}`);
+      for (const cart of view.carts) if (cart.status === "board" && cart.at === k) parts.push(`${cart.color} cart`);
+      const pile = Object.entries(view.jewels[k] || {}).filter(([, n]) => n > 0);
+      if (pile.length) parts.push(pile.map(([jewel, n]) => `${n} ${jewel}`).join(", "));
+      return { id: k, ...centre(...unkey(k)), radius: S / 2, name: parts.join(", "), moves };
+    });
+  }
+
+  return { render, highlight, targetPoint, cursorTargets, seatColor, destroy };
 }

@@ -4,7 +4,7 @@
 const SVG_NS = "http://www.w3.org/2000/svg";
 
 // Symbols are SVG path data in a 24 x 24 box, shared by the DOM cards and the canvas map.
-const SYMBOLS = {
+export const SYMBOLS = {
   purple: "M12 21C5 15.5 2 12.3 2 8.2A5 5 0 0 1 12 6.6 5 5 0 0 1 22 8.2C22 12.3 19 15.5 12 21Z",
   blue: "M12 2C8.2 7.6 5 11.6 5 15a7 7 0 0 0 14 0c0-3.4-3.2-7.4-7-13Z",
   orange: "M12 3 22 20.5H2Z",
@@ -21,11 +21,11 @@ const SYMBOLS = {
 
 // fill: the card and route colour; ink: text and symbol drawn on it.
 export const COLORS = {
-  purple: { name: "Purple", fill: "#b65bb0", ink: "#ffffff" },
-  blue: { name: "Blue", fill: "#2c78cc", ink: "#ffffff" },
+  purple: { name: "Purple", fill: "#a24d9c", ink: "#ffffff" },
+  blue: { name: "Blue", fill: "#2a6fc0", ink: "#ffffff" },
   orange: { name: "Orange", fill: "#ee8a22", ink: "#2b1600" },
   white: { name: "White", fill: "#f5f3ec", ink: "#2a2a2a" },
-  green: { name: "Green", fill: "#3f9440", ink: "#ffffff" },
+  green: { name: "Green", fill: "#2f8234", ink: "#ffffff" },
   yellow: { name: "Yellow", fill: "#f2d22c", ink: "#2b2200" },
   black: { name: "Black", fill: "#2b2b2e", ink: "#ffffff" },
   red: { name: "Red", fill: "#d3302a", ink: "#ffffff" },
@@ -34,7 +34,7 @@ export const COLORS = {
 };
 
 // The locomotive card is rainbow-striped like the printed one.
-const RAINBOW = ["#d3302a", "#ee8a22", "#f2d22c", "#3f9440", "#2c78cc", "#b65bb0"];
+const RAINBOW = ["#d3302a", "#ee8a22", "#f2d22c", "#2f8234", "#2a6fc0", "#a24d9c"];
 
 const paths = new Map();
 

@@ -105,7 +105,7 @@ function drawLane(ctx, ppu, lane, scene) {
   lane.spaces.forEach((space, i) => {
     ctx.save();
     onSpace(ctx, lane, space);
-    if (owner != null) drawCar(ctx, ppu, lane, scene.seatColors[owner]);
+    if (owner != null) drawCar(ctx, ppu, lane, scene.seatColors[owner], owner);
     else drawSpace(ctx, ppu, lane, i);
     ctx.restore();
   });
@@ -178,8 +178,9 @@ function drawSymbol(ctx, color, size, ink) {
   ctx.restore();
 }
 
-/** A claimed space: a plastic train car in the owner's colour, with windows and a shaded base. */
-function drawCar(ctx, ppu, lane, color) {
+/** A claimed space: a plastic train car in the owner's colour, with windows, a shaded base and the seat's number
+ * in a white disc (so that no seat is told by its colour alone). */
+function drawCar(ctx, ppu, lane, color, seat) {
   const w = lane.car + 1;
   const h = CAR_WIDTH + 1;
   const [sx, sy] = [Math.cos(lane.angle), Math.sin(lane.angle)];
@@ -207,6 +208,19 @@ function drawCar(ctx, ppu, lane, color) {
     ctx.fill();
     ctx.stroke();
   }
+  ctx.beginPath();
+  ctx.arc(0, 0, h * 0.3, 0, Math.PI * 2);
+  ctx.fillStyle = "#ffffff";
+  ctx.fill();
+  ctx.lineWidth = Math.max(0.6, 0.8 / ppu);
+  ctx.strokeStyle = "#000000";
+  ctx.stroke();
+  ctx.fillStyle = "#000000";
+  ctx.font = `800 ${(h * 0.42).toFixed(1)}px system-ui, sans-serif`;
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.rotate(-lane.angle); // the number upright whatever the lane's direction
+  ctx.fillText(String(seat + 1), 0, h * 0.02);
 }
 
 /** Dark couplings across the gaps between the cars of a claimed lane. */

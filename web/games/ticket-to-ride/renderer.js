@@ -329,6 +329,21 @@ export default function createRenderer(table) {
       return Number.isInteger(target.face_up) ? `[data-key="slot-${target.face_up}"]` : null;
     },
 
+    /** The keyboard cursor's stops: the routes the viewer may claim now, at their middles. */
+    cursorTargets() {
+      if (!snap || snap.over || table.busy || !geo) return [];
+      const claims = snap.legal.filter((m) => m.type === "claim");
+      return data().routes.filter((r) => claims.some((m) => m.route === r.id) && geo.byId.get(r.id)).map((route) => ({
+        id: `route ${route.id}`, ...geo.byId.get(route.id).mid, radius: 12,
+        name: `${routeName(route)}, ${routeKind(route)}`, moves: claims.filter((m) => m.route === route.id),
+      }));
+    },
+
+    /** Escape: drop a half-made payment. */
+    cancel() {
+      if (composing) compose(null);
+    },
+
     destroy() {
       table.panel.replaceChildren();
       snap = null;

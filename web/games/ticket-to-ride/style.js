@@ -15,15 +15,15 @@ export const CSS = `
 .ttr-player.ttr-turn { border-color: var(--accent, currentColor); background: var(--accent-soft, rgba(255, 200, 40, .18)); }
 .ttr-swatch { width: 14px; height: 14px; border-radius: 4px; border: 1px solid rgba(0, 0, 0, .5); }
 .ttr-pname { font-weight: 650; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; min-width: 0; }
-.ttr-pname small { display: block; font-size: 11px; font-weight: 500; opacity: .7; }
+.ttr-pname small { display: block; font-size: 12px; font-weight: 500; opacity: .7; }
 .ttr-stats { display: flex; gap: 8px; font-variant-numeric: tabular-nums; font-size: 13px; }
 .ttr-stat { display: flex; flex-direction: column; align-items: flex-end; min-width: 30px; }
 .ttr-stat b { font-size: 15px; }
-.ttr-stat span { font-size: 10px; opacity: .65; text-transform: uppercase; letter-spacing: .04em; }
+.ttr-stat span { font-size: 12px; opacity: .8; text-transform: uppercase; letter-spacing: .04em; }
 .ttr-market { display: grid; grid-template-columns: repeat(6, minmax(44px, 1fr)); gap: 6px; }
 .ttr-card { position: relative; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 3px;
   min-height: 64px; min-width: 44px; padding: 6px 2px; border-radius: 8px; border: 2px solid rgba(0, 0, 0, .45);
-  font: inherit; font-size: 11px; font-weight: 700; cursor: pointer; box-shadow: 0 1px 3px rgba(0, 0, 0, .3); }
+  font: inherit; font-size: 12px; font-weight: 700; cursor: pointer; box-shadow: 0 1px 3px rgba(0, 0, 0, .3); }
 .ttr-card:disabled { cursor: default; opacity: .45; box-shadow: none; }
 .ttr-card:not(:disabled):hover { transform: translateY(-2px); box-shadow: 0 4px 8px rgba(0, 0, 0, .3); }
 .ttr-card:focus-visible, .ttr-ticket:focus-visible, .ttr-btn:focus-visible { outline: 3px solid #1a73e8; outline-offset: 2px; }
@@ -52,7 +52,7 @@ export const CSS = `
 .ttr-ticket.ttr-done { background: #e3f3e3; }
 .ttr-ticket .ttr-mark { font-size: 16px; text-align: center; }
 .ttr-ticket .ttr-pts { font-weight: 800; font-size: 16px; font-variant-numeric: tabular-nums; }
-.ttr-ticket .ttr-state { display: block; font-size: 11px; opacity: .7; }
+.ttr-ticket .ttr-state { display: block; font-size: 12px; opacity: .7; }
 .ttr-pick .ttr-ticket { border-width: 2px; }
 .ttr-pick .ttr-ticket[aria-pressed="true"] { border-color: #1b6e3a; background: #e3f3e3; }
 .ttr-pick .ttr-ticket[aria-pressed="false"] { opacity: .6; background: #f2efe6; }

@@ -312,8 +312,8 @@ function drawRailway(ctx, s, code) {
     drawGlyph(ctx, code, h.x + 13, h.y + 16, 10, co.fill, "rgba(0,0,0,0.45)");
     text(ctx, co.name, h.x + 30, h.y + 17, 17, { weight: 800, align: "left" });
     text(ctx, String(value), h.x, h.y + 50, 26, { weight: 800, align: "left", color: has ? INK : "#6a7277" });
-    text(ctx, has ? "per share" : "estimate", h.x + 2, h.y + 71, 11, { weight: 600, align: "left", color: "#66727a" });
-    if (has) text(ctx, `${railway.profit} − ${data.cards[railway.locomotive].cost}`, h.x + 120, h.y + 50, 12, { weight: 600, align: "right", color: "#66727a" });
+    text(ctx, has ? "per share" : "estimate", h.x + 2, h.y + 71, 11, { weight: 600, align: "left", color: "#58626a" });
+    if (has) text(ctx, `${railway.profit} − ${data.cards[railway.locomotive].cost}`, h.x + 120, h.y + 50, 12, { weight: 600, align: "right", color: "#58626a" });
   } else {
     drawGlyph(ctx, code, h.x + 10, h.y + 10, 7, co.fill, "rgba(0,0,0,0.45)");
     text(ctx, co.name, h.x + 20, h.y + 11, 12, { weight: 800, align: "left" });

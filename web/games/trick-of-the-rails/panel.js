@@ -16,10 +16,11 @@ function cardButton(el, id, data, look, { playable, choosing, onclick }) {
   return el("button", {
     class: cls, type: "button", disabled: !playable, onclick,
     title: `${card.label} (station value ${card.value})${choosing && !playable ? ": cannot be played now" : ""}`,
-    attrs: { "aria-label": `${card.label}, station value ${card.value}`, "data-card": id },
+    attrs: { "data-card": id },
   },
-  el("span", { class: "totr-band", style: { background: co.fill, color: co.ink } }, el("span", { class: "totr-glyph", text: co.glyph }), String(card.number)),
-  el("span", { class: "totr-value", text: String(card.value) }));
+  el("span", { class: "sr-only", text: `${card.label}, station value ${card.value}` }),
+  el("span", { class: "totr-band", style: { background: co.fill, color: co.ink }, attrs: { "aria-hidden": "true" } }, el("span", { class: "totr-glyph", text: co.glyph }), String(card.number)),
+  el("span", { class: "totr-value", text: String(card.value), attrs: { "aria-hidden": "true" } }));
 }
 
 /** A small chip naming any card. */
@@ -67,9 +68,9 @@ function status(snap, data, look) {
 function endButton(el, move, railway, send) {
   const where = move.end === "start" ? "Start" : "End";
   return el("button", {
-    class: "totr-btn", type: "button", text: move.end === "start" ? "◀ Start" : "End ▶",
-    attrs: { "aria-label": `${where} of the ${railway} railway` }, onclick: () => send(move),
-  });
+    class: "totr-btn", type: "button", attrs: { title: `${where} of the ${railway} railway` }, onclick: () => send(move),
+  }, el("span", { text: move.end === "start" ? "◀ " : "", attrs: { "aria-hidden": "true" } }), where,
+  el("span", { class: "sr-only", text: ` of the ${railway} railway` }), el("span", { text: move.end === "end" ? " ▶" : "", attrs: { "aria-hidden": "true" } }));
 }
 
 /** Buttons for the placement moves open now (the same moves as the board's + targets). */

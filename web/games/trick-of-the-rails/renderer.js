@@ -54,6 +54,12 @@ export default function createRenderer(table) {
     });
   }
 
+  /** The company of the railway a build move adds the viewer's trick card to. */
+  function railwayOf(move) {
+    const mine = snap.view.trick.find(([seat]) => seat === snap.viewer);
+    return move.type === "build" && mine ? data.cards[mine[1]].company : null;
+  }
+
   /** A tap on a target plays its move. */
   function onTap(x, y) {
     const target = targetAt(targets, x, y, TAP_SLOP_PX / ppu);
@@ -118,6 +124,17 @@ export default function createRenderer(table) {
     /** The hand's button of a lesson's hint target {card: id} as a selector (the canvas rings the rest). */
     hintSelector(target) {
       return typeof target.card === "string" && /^[A-Za-z0-9-]+$/.test(target.card) ? `.totr-hand [data-card="${target.card}"]` : null;
+    },
+
+    /** The keyboard cursor's stops: the railway ends and locomotive places a tap plays now. */
+    cursorTargets() {
+      if (!snap || snap.over) return [];
+      return targets.map(({ rect, move }) => {
+        const company = data.companies.find((c) => c.code === (move.company || railwayOf(move)));
+        const place = move.type === "locomotive" ? "locomotive place" : move.end;
+        return { id: `${company.code} ${place}`, ...centre(rect), radius: Math.max(rect.w, rect.h) / 2,
+          name: `${company.name} railway, ${place}`, moves: [move] };
+      });
     },
 
     destroy() {

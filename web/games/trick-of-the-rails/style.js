@@ -16,10 +16,10 @@ export function companyLook(data) {
 export const CSS = `
 .totr { display: flex; flex-direction: column; gap: 10px; font-size: 14px; line-height: 1.3; }
 .totr section { background: var(--card, #fff); border-radius: 12px; padding: 10px 12px; box-shadow: 0 1px 2px rgba(31,42,48,.06), 0 6px 20px rgba(31,42,48,.08); }
-.totr h3 { margin: 0 0 8px; font-size: 12px; font-weight: 750; letter-spacing: .07em; text-transform: uppercase; color: #66727a; }
+.totr h3 { margin: 0 0 8px; font-size: 12px; font-weight: 750; letter-spacing: .07em; text-transform: uppercase; color: #58626a; }
 .totr-status { font-weight: 650; font-size: 15px; }
 .totr-status.totr-mine { border-left: 5px solid #1f5f66; }
-.totr-status small { display: block; font-weight: 500; color: #66727a; font-size: 13px; margin-top: 3px; }
+.totr-status small { display: block; font-weight: 500; color: #58626a; font-size: 13px; margin-top: 3px; }
 .totr-hand { display: flex; flex-wrap: wrap; gap: 6px; }
 .totr-card { display: inline-flex; flex-direction: column; align-items: stretch; width: 50px; min-height: 64px; padding: 0; overflow: hidden;
   border-radius: 8px; border: 1.5px solid rgba(0,0,0,.4); background: #fffdf8; color: #1f2a30; font: inherit; cursor: pointer;
@@ -30,7 +30,7 @@ export const CSS = `
 .totr-card.totr-unplayable { opacity: .32; filter: grayscale(.6); }
 .totr-card.totr-playable { border-color: #1f5f66; box-shadow: 0 0 0 2px rgba(31,95,102,.35), 0 1px 3px rgba(0,0,0,.25); }
 .totr-band { display: flex; align-items: center; justify-content: center; gap: 3px; min-height: 24px; font-weight: 800; font-size: 15px; }
-.totr-glyph { font-size: 11px; line-height: 1; }
+.totr-glyph { font-size: 12px; line-height: 1; }
 .totr-value { flex: 1; display: flex; align-items: center; justify-content: center; font-weight: 800; font-size: 19px; }
 .totr-actions { display: grid; gap: 6px; }
 .totr-place { display: grid; grid-template-columns: minmax(0, 1fr) auto auto; align-items: center; gap: 6px; }
@@ -54,7 +54,7 @@ export const CSS = `
 .totr-dot { width: 10px; height: 10px; border-radius: 50%; flex: none; }
 .totr-turn { outline: 2px solid #d39a12; outline-offset: 1px; border-radius: 4px; }
 .totr-values td { font-weight: 800; }
-.totr-note { color: #66727a; font-size: 12px; margin: 6px 0 0; }
+.totr-note { color: #58626a; font-size: 12px; margin: 6px 0 0; }
 .totr-chips { display: flex; flex-wrap: wrap; gap: 4px; }
 .totr-chip { display: inline-flex; align-items: center; gap: 3px; padding: 2px 6px; border-radius: 6px; border: 1px solid rgba(0,0,0,.25); font-size: 12px; font-weight: 650; }
 .totr details summary { min-height: 40px; display: flex; align-items: center; cursor: pointer; font-weight: 650; }

@@ -5,11 +5,10 @@
 // (renderer.hintSelector). It never touches the table's match or a saved game. Its words are the catalog's
 // (shell.lesson.*) and the lesson's texts come in the page's language (await i18n's `ready` before building one).
 
-import { createBoard } from "../board.js";
 import { el, toast } from "../dom.js";
 import { lang, t } from "../i18n.js";
 import { clientPoint } from "../table/public-api.js";
-import { loadGameAssets, rendererApi } from "../table/renderer-host.js";
+import { mountRenderer } from "../table/renderer-host.js";
 import { mergeAnswer } from "../table/snapshot.js";
 import { drawHintRings } from "./hint-ring.js";
 import { markDone } from "./progress.js";
@@ -69,11 +68,11 @@ export class LessonBoard {
   async open() {
     const gameId = this.ref.split("/")[0];
     try {
-      const [assets] = await Promise.all([loadGameAssets(gameId), this.engine.ready]);
-      this.board = createBoard(this.boardHost);
-      this.renderer = assets.createRenderer(rendererApi({
-        board: this.board, panel: this.panel, staticData: assets.staticData, sendMove: (move) => this.move(move),
-      }));
+      const [{ board, renderer }] = await Promise.all([
+        mountRenderer(gameId, { boardHost: this.boardHost, panel: this.panel, sendMove: (move) => this.move(move) }),
+        this.engine.ready,
+      ]);
+      Object.assign(this, { board, renderer });
       await this.request({ op: "lesson_open", lesson: this.ref, lang: lang() });
       this.board.onDraw((ctx, info) => this.drawHints(ctx, info)); // after the renderer's first paint: drawn on top
     } catch (err) {

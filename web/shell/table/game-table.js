@@ -6,6 +6,7 @@ import { el, toast } from "../dom.js";
 import { IdleWaiters } from "../idle.js";
 import { newSaveId } from "../storage.js";
 import { randomSeed } from "../setup.js";
+import { Announcer } from "./announcer.js";
 import { BotPacer } from "./bot-pacing.js";
 import { Handover } from "./handover.js";
 import { GameLog } from "./log.js";
@@ -13,6 +14,8 @@ import { mountRenderer } from "./renderer-host.js";
 import { GameSaver } from "./saving.js";
 import { ScoreSheet } from "./score-sheet.js";
 import { SEAT_COLORS } from "./seat-colors.js";
+import { MoveList } from "./move-list.js";
+import { listenShortcuts } from "./shortcuts.js";
 import { mergeAnswer, previewSnapshot } from "./snapshot.js";
 import { storageNotice } from "./storage-notice.js";
 import { TopBar } from "./topbar.js";
@@ -72,17 +75,31 @@ export class GameTable {
         replay: () => this.withPositionCode((code) => this.hooks.onReplay?.(code)),
       },
     });
-    this.panel = el("div", { class: "game-panel" });
+    this.panel = el("div", { class: "game-panel", id: "game-panel", tabIndex: -1, attrs: { role: "region", "aria-label": "Cards and actions" } });
     this.log = new GameLog({ open: window.innerWidth > 760 });
-    this.side = el("aside", { class: "side" }, this.notice, this.scoreSheet.root, this.panel, this.embed ? null : this.log.root);
+    this.moves = new MoveList({ play: (move) => this.play(move) });
+    this.announcer = new Announcer();
+    this.side = el("aside", { class: "side", attrs: { "aria-label": "Cards, moves and log" } }, this.notice, this.scoreSheet.root, this.panel, this.moves.root,
+      this.embed ? null : this.log.root);
     this.stage = el("div", { class: "stage" }, this.boardHost, this.side);
     this.handover = new Handover({
       stage: this.stage,
       seatColor: (snap, seat) => this.seatColor(snap, seat),
-      onEnd: (snap) => { this.show(snap); this.checkIdle(); },
+      onEnd: (snap) => { this.show(snap); this.panel.focus({ preventScroll: true }); this.checkIdle(); },
     });
     this.stage.append(this.handover.root);
-    this.root = el("div", { class: `table ${this.embed ? "table-embed" : ""}` }, this.embed ? null : this.topbar.root, this.stage);
+    this.root = el("div", { class: `table ${this.embed ? "table-embed" : ""}` }, this.embed ? null : this.topbar.root, this.announcer.root, this.stage);
+    listenShortcuts({
+      isShown: () => Boolean(this.snap) && this.root.getClientRects().length > 0,
+      go: {
+        b: () => this.board?.canvas.focus(),
+        m: () => this.moves.focus(),
+        p: () => this.panel.focus(),
+        d: () => this.announcer.root.focus(),
+        l: () => this.log.focus(),
+        u: () => this.undo(),
+      },
+    });
     if (this.embed) {
       const sideToggle = el("button", { class: "btn side-toggle", type: "button", text: "Cards & actions", onclick: () => this.root.classList.toggle("side-open") });
       this.stage.append(el("div", { class: "embed-status" }, this.topbar.turn, sideToggle));
@@ -112,6 +129,8 @@ export class GameTable {
     this.setNotice("");
     this.topbar.opening(gameId, title, text);
     this.log.update([], 0);
+    this.announcer.reset();
+    this.moves.update(null);
     this.root.classList.toggle("game-over", false);
     if (this.gameId === gameId && this.renderer) return;
     this.destroyRenderer();
@@ -242,6 +261,7 @@ export class GameTable {
     this.showWriteProblem(written?.problem);
     this.topbar.update(this.snap);
     this.log.update(this.snap.log, answer.full ? 0 : answer.log.start);
+    this.announcer.update(this.snap, answer.full ? [] : answer.log.lines);
     if (this.embed || !this.handover.hold(this.snap)) this.show(this.snap);
     this.hooks.onAnswer?.(this.snap);
     this.bots.schedule(this.snap);
@@ -249,8 +269,12 @@ export class GameTable {
 
   /** Hand the snapshot to the renderer and show the score sheet once the game is over. */
   show(snap) {
+    const focusWasHere = this.root.contains(document.activeElement);
     this.handover.shown(snap);
     this.renderer.render(snap);
+    this.moves.update(snap);
+    // A panel rebuilt under the focused button must not drop the focus to the page: it goes to the panel.
+    if (focusWasHere && !this.root.contains(document.activeElement)) this.panel.focus({ preventScroll: true });
     this.root.classList.toggle("game-over", Boolean(snap.over));
     if (snap.over) this.scoreSheet.show(snap);
     else this.scoreSheet.hide();

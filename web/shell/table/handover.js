@@ -41,12 +41,14 @@ export class Handover {
     this.held = snap;
     const name = snap.seats[snap.viewer].name;
     this.stage.classList.add("concealed");
+    const ready = el("button", { class: "btn primary big", type: "button", text: `I am ${name}: show my cards`, onclick: () => this.end() });
     this.root.replaceChildren(el("div", { class: "handover-card card" },
       el("div", { class: "handover-dot", style: { background: this.seatColor(snap, snap.viewer) } }),
       el("h2", { text: `Pass the device to ${name}` }),
       el("p", { class: "muted", text: "The cards in hand stay hidden until the right player is holding the device." }),
-      el("button", { class: "btn primary big", type: "button", text: `I am ${name}: show my cards`, onclick: () => this.end() })));
+      ready));
     this.root.hidden = false;
+    ready.focus({ preventScroll: true });
   }
 
   /** The right player tapped: show the snapshot held back. */

@@ -4,10 +4,16 @@ import { el } from "../dom.js";
 
 export class GameLog {
   constructor({ open }) {
-    this.list = el("ol", { class: "log-list" });
+    this.list = el("ol", { class: "log-list", tabIndex: 0, attrs: { "aria-label": "Moves so far, newest first" } });
     this.count = el("span", { class: "log-count" });
     this.root = el("details", { class: "log card", open }, el("summary", {}, "Game log ", this.count), this.list);
     this.lines = 0;
+  }
+
+  /** Open the log and put the focus on it. */
+  focus() {
+    this.root.open = true;
+    this.root.querySelector("summary").focus();
   }
 
   /** Show the snapshot's lines; `start` is where the answer's new lines begin (lines before it are kept). */

@@ -2,6 +2,7 @@
 // it is given (the renderer API of docs/interfaces.md).
 
 import { createBoard } from "../board.js";
+import { attachCursor } from "../board-cursor.js";
 import { choose, el, toast } from "../dom.js";
 import { SEAT_COLORS } from "./seat-colors.js";
 
@@ -22,8 +23,9 @@ export function loadGameAssets(gameId) {
 }
 
 /**
- * A game's renderer on a new board in `boardHost`, its panel drawn in `panel` (emptied first): {board, renderer}.
- * `sendMove(move)` is what the renderer's submit calls; throws a readable error when the game cannot be loaded.
+ * A game's renderer on a new board in `boardHost`, its panel drawn in `panel` (emptied first), with the board's
+ * keyboard cursor: {board, renderer}. `sendMove(move)` is what the renderer's submit calls; throws a readable
+ * error when the game cannot be loaded.
  */
 export async function mountRenderer(gameId, { boardHost, panel, sendMove, statusBar = false }) {
   let assets;
@@ -34,7 +36,7 @@ export async function mountRenderer(gameId, { boardHost, panel, sendMove, status
   }
   const board = createBoard(boardHost, { statusBar });
   panel.replaceChildren();
-  return { board, renderer: assets.createRenderer(rendererApi({ board, panel, staticData: assets.staticData, sendMove })) };
+  return { board, renderer: withCursor(assets.createRenderer, rendererApi({ board, panel, staticData: assets.staticData, sendMove })) };
 }
 
 /** Add a renderer's stylesheet to the document once (a constructed sheet: the CSP allows no inline style). */
@@ -70,4 +72,23 @@ export function rendererApi({ board, panel, staticData, sendMove }) {
     },
   };
   return api;
+}
+
+/** Create a game's renderer on `api` (from rendererApi) with the board's keyboard cursor over the renderer's
+ * `cursorTargets()`: any page that mounts a renderer this way gets the cursor. */
+export function withCursor(createRenderer, api) {
+  const renderer = createRenderer(api);
+  let shown = null;
+  const cursor = attachCursor(api.board, {
+    targets: () => (shown && !shown.preview && renderer.cursorTargets ? renderer.cursorTargets() : []),
+    snap: () => shown,
+    cancel: () => renderer.cancel?.(),
+  });
+  const render = renderer.render;
+  renderer.render = (snap) => {
+    shown = snap;
+    render(snap);
+    cursor.refresh();
+  };
+  return renderer;
 }

@@ -1,9 +1,9 @@
 // The snapshot flow: full and delta answers of the bridge merged into the one snapshot renderers see.
 // A snapshot holds {game, title, has_secrets, seats, viewer, to_act, bot_to_act, can_undo, over, score,
-// view, legal, log (every line), events (this answer's)}: never the save record, never raw moves.
+// view, legal, labels (the legal moves in words), log (every line), events (this answer's)}: never the save record, never raw moves.
 
 const STATIC_FIELDS = ["game", "title", "has_secrets", "seats"];
-const TURN_FIELDS = ["viewer", "to_act", "bot_to_act", "can_undo", "over", "score", "view", "legal"];
+const TURN_FIELDS = ["viewer", "to_act", "bot_to_act", "can_undo", "over", "score", "view", "legal", "labels"];
 
 /** The snapshot after `answer` (a full answer, or a delta answer applied to `previous`). */
 export function mergeAnswer(previous, answer) {
@@ -22,6 +22,6 @@ export function mergeAnswer(previous, answer) {
 export function previewSnapshot(game, title, seats, view) {
   return {
     preview: true, game, title, has_secrets: true, seats, viewer: null, to_act: [], bot_to_act: null,
-    can_undo: false, over: false, score: null, view, legal: [], log: [], events: [],
+    can_undo: false, over: false, score: null, view, legal: [], labels: [], log: [], events: [],
   };
 }

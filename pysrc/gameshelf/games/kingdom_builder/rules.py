@@ -444,6 +444,29 @@ class KingdomBuilder(Game):
             "hexes": [{cat: [rc(c) for c in cells] for cat, cells in hexes.items()} for _, hexes in results],
         }
 
+    def move_label(self, state, player, move):
+        """A legal move in words for its button, unique among the seat's legal moves."""
+        board = self.board(state)
+        kind = move["type"]
+
+        def hex_text(cell):
+            r, c = cell
+            return f"{DATA['terrains'][board.terrain[cell_of(r, c)]].lower()} at row {r + 1}, column {c + 1}"
+
+        if kind == "build":
+            return f"Build on {hex_text(move['cell'])}"
+        if kind == "move":
+            return f"Move the settlement to {hex_text(move['cell'])}"
+        if kind in ("tile", "discard-tile"):
+            r, c = move["loc"]
+            tile = f"{TILES[board.location_kind[cell_of(r, c)]]['name']} tile of row {r + 1}, column {c + 1}"
+            if kind == "discard-tile":
+                return f"Give up the {tile}"
+            if "cell" in move:
+                return f"Use the {tile} to build on {hex_text(move['cell'])}"
+            return f"Use the {tile} to move the settlement on {hex_text(move['from'])}"
+        return "End the turn"
+
     def describe(self, before, player, move, after):
         """One log line."""
         who = seat_ref(player)

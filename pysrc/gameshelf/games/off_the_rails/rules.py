@@ -54,10 +54,18 @@ def card_square(card):
     return color, MINE_SQUARE[(color, int(number))]
 
 
+DIR_NAMES = {"N": "north", "E": "east", "S": "south", "W": "west"}
+
+
 def where(square):
     """A square as the board's coordinates, e.g. D3 (column letter, row number)."""
     r, c = unkey(square)
     return f"{'ABCDEFGHIJKL'[c]}{r + 1}"
+
+
+def exits_text(exits):
+    """A tile's exits in words, e.g. 'north–east'."""
+    return "–".join(DIR_NAMES[d] for d in exits)
 
 
 class OffTheRails(Game):
@@ -606,6 +614,39 @@ class OffTheRails(Game):
             fact.update(kind="mission_claimed", mission=move["mission"])
         return ([fact] if fact["kind"] else []) + clone(after["happened"])
 
+    def move_label(self, state, player, move):
+        """A legal move in words for its button, unique among the seat's legal moves."""
+        kind = move["type"]
+        carts = state["carts"]
+        if kind == "place":
+            return f"Lay a {tile_kind(move['exits'])} track {exits_text(move['exits'])} at {where(key(*move['at']))}"
+        if kind == "upgrade":
+            return f"Upgrade the track at {where(key(*move['at']))} to a {tile_kind(move['exits'])} " \
+                   f"{exits_text(move['exits'])}"
+        if kind == "cart":
+            return f"Put the {carts[move['cart']]['color']} cart on the Surface at {where(key(*move['at']))}"
+        if kind == "speed":
+            cart = carts[move["cart"]]
+            change = "Speed up" if move["delta"] > 0 else "Slow down"
+            return f"{change} the {cart['color']} cart at {where(cart['at'])} to {cart['speed'] + move['delta']}"
+        if kind == "go":
+            cart = carts[move["cart"]]
+            return f"Move the {cart['color']} cart at {where(cart['at'])} first"
+        if kind == "split":
+            return f"Put {', '.join(move['pile'])} in the first pile"
+        if kind == "drop":
+            return f"The hit cart drops pile {move['pile'] + 1}"
+        if kind == "exit":
+            return f"Take the {DIR_NAMES[move['dir']]} exit"
+        if kind == "take":
+            return f"Pick up a {move['jewel']}"
+        if kind == "claim":
+            return f"Claim the mission {MISSIONS[move['mission']]['name']}"
+        if kind == "chasm":
+            return f"Place a chasm token at {where(key(*move['at']))}"
+        moving = any(c["owner"] == player and c["status"] == "board" for c in carts)
+        return "Move the carts" if moving else "End the turn"
+
     def move_text(self, state, player, move):
         """The move itself in words."""
         who = seat_ref(player)
@@ -626,7 +667,7 @@ class OffTheRails(Game):
         if kind == "go":
             return f"{who} moves the cart at {where(carts[move['cart']]['at'])} first"
         if kind == "exit":
-            return f"{who} takes the {dict(N='north', E='east', S='south', W='west')[move['dir']]} exit"
+            return f"{who} takes the {DIR_NAMES[move['dir']]} exit"
         if kind == "take":
             return f"{who} picks up a {move['jewel']}"
         if kind == "split":

@@ -640,6 +640,36 @@ class TicketToRide(Game):
         verb = "tries the tunnel" if route["kind"] == "tunnel" else "claims"
         return f"{who} {verb} {route['a']}–{route['b']} ({route['length']}) with {cards_text(move['cards'])}"
 
+    def move_label(self, state, player, move):
+        """A legal move in words for its button, unique among the seat's legal moves."""
+        kind = move["type"]
+        if kind == "keep_tickets":
+            tickets = [self.board.tickets[t] for t in move["keep"]]
+            return "Keep " + ", ".join(f"{t['a']} – {t['b']} ({t['points']})" for t in tickets)
+        if kind == "draw_tickets":
+            return "Draw tickets"
+        if kind == "draw_deck":
+            return "Draw a card from the deck"
+        if kind == "draw_face_up":
+            return f"Take face-up card {move['slot'] + 1}, {state['face_up'][move['slot']]}"
+        if kind == "tunnel_withdraw":
+            return "Give up the tunnel and take the cards back"
+        if kind == "tunnel_pay":
+            return f"Pay {cards_text(move['cards'])} more for the tunnel"
+        return f"{'Try the tunnel' if self.board.route[move['route']]['kind'] == 'tunnel' else 'Claim'} " \
+               f"{self.route_text(move['route'])}, pay {cards_text(move['cards'])}"
+
+    def route_text(self, rid):
+        """A route in words: 'Kansas City – Omaha, grey, 1 space' (and which of a double route)."""
+        route = self.board.route[rid]
+        parts = [f"{route['a']} – {route['b']}", "grey" if route["color"] == "gray" else route["color"],
+                 f"{route['length']} space{'s' if route['length'] != 1 else ''}"]
+        if route["kind"] == "ferry":
+            parts.append(f"ferry needing {route['locomotives']} locomotive{'s' if route['locomotives'] != 1 else ''}")
+        if rid in self.board.partner:
+            parts.append(f"track {1 + (rid > self.board.partner[rid])} of 2")
+        return ", ".join(parts)
+
     def events(self, before, player, move, after):
         """The public facts of a move (docs/events.md): cards taken, routes claimed, tunnels revealed."""
         kind = move["type"]

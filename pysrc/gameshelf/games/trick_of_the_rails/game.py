@@ -329,11 +329,17 @@ class TrickOfTheRails(Game):
             "teams": [[0, 2], [1, 3]] if teams else None,
         }
 
+    def move_label(self, state, player, move):
+        """A legal move in words for its button, unique among the seat's legal moves."""
+        if move["type"] == "play":
+            return f"{'Lead' if not state['trick'] else 'Play'} {C.label(move['card'])}"
+        verb, words = self.placement_words(state, player, move)
+        return f"{verb.capitalize()} {words}"
+
     def describe(self, before, player, move, after):
         """One log line for a move."""
         who = seat_ref(player)
-        kind = move["type"]
-        if kind == "play":
+        if move["type"] == "play":
             trick = before["trick"] + [[player, move["card"]]]
             verb = "leads" if len(trick) == 1 else "plays"
             line = f"{who} {verb} {C.label(move['card'])}"
@@ -341,12 +347,18 @@ class TrickOfTheRails(Game):
                 winner = trick_winner(trick)
                 line += f"; {seat_ref(winner)} wins the trick for {C.label(before['lane'][0])}"
             return line
-        company = C.COMPANY_NAMES[move.get("company") or C.company(self.built_card(before, player))]
+        verb, words = self.placement_words(before, player, move)
+        return f"{who} {verb}s {words}"
+
+    def placement_words(self, state, player, move):
+        """A placement move as (verb, the rest): ("add", "New York to the start of the B&O railway")."""
+        kind = move["type"]
+        company = C.COMPANY_NAMES[move.get("company") or C.company(self.built_card(state, player))]
         if kind == "city":
-            return f"{who} adds {C.label(before['pending']['place'][0])} to {end_name(move['end'])} of the {company} railway"
+            return "add", f"{C.label(state['pending']['place'][0])} to {end_name(move['end'])} of the {company} railway"
         if kind == "locomotive":
-            return f"{who} puts {C.label(before['pending']['place'][0])} on the {company} railway"
-        return f"{who} adds {C.label(self.built_card(before, player))} to {end_name(move['end'])} of the {company} railway"
+            return "put", f"{C.label(state['pending']['place'][0])} on the {company} railway"
+        return "add", f"{C.label(self.built_card(state, player))} to {end_name(move['end'])} of the {company} railway"
 
     def events(self, before, player, move, after):
         """The public facts of a move (docs/events.md): cards played, tricks won, shares, railway cards placed."""

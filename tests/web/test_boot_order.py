@@ -1,0 +1,89 @@
+"""What a page does before Python is up: the stored board is drawn and a link's board files load while the
+Pyodide runtime is held back (its wasm never arrives), so neither can wait on the engine."""
+
+import posixpath
+import re
+
+import pytest
+
+from tests.web.conftest import TIMEOUT_MS, wait_ready
+from tests.web.pagekit import HUMAN_VS_BOT, table_id
+
+# Resolves once a board canvas of the table shows a painted pixel in its middle.
+BOARD_PAINTED = """() => [...document.querySelectorAll("#table-screen canvas")].some((canvas) => {
+  if (!canvas.width || !canvas.height) return false;
+  return canvas.getContext("2d").getImageData(canvas.width >> 1, canvas.height >> 1, 1, 1).data[3] > 0;
+})"""
+
+# Resolves once the page has fetched every file named (ends of resource URLs).
+FETCHED = """(names) => names.every((name) => performance.getEntriesByType("resource").some((entry) => entry.name.endsWith(name)))"""
+
+
+@pytest.fixture
+def held_context(browser):
+    """A context without service workers (so every request can be routed), its errors collected."""
+    ctx = browser.new_context(service_workers="block")
+    ctx.set_default_timeout(TIMEOUT_MS)
+    ctx.errors = []
+    ctx.on("weberror", lambda error: ctx.errors.append(str(error.error)))
+    yield ctx
+    ctx.close()
+
+
+def hold_python(context):
+    """From now on the worker's runtime download never answers: Python cannot start."""
+    held = []
+
+    def hold(route):
+        held.append(route)  # never fulfilled
+
+    context.route("**/pyodide/pyodide.asm.wasm", hold)
+    return held
+
+
+def engine_not_ready(page):
+    """Whether the page still has no snapshot from Python (the boot bar has not said Ready)."""
+    return page.evaluate("() => window.gameshelf.snapshot() === null") and page.locator("#boot-label").text_content() != "Ready"
+
+
+def test_a_stored_game_is_drawn_before_python_starts(held_context, site_url):
+    page = held_context.new_page()
+    page.goto(site_url + HUMAN_VS_BOT)
+    wait_ready(page)
+    save_id = table_id(page)
+    page.get_by_role("button", name="Back to the shelf").click()  # leaving stores the public view
+    assert page.evaluate("(id) => localStorage.getItem(`gameshelf:view:${id}`) !== null", save_id)
+
+    held = hold_python(held_context)
+    page.goto("about:blank")
+    page.goto(f"{site_url}#play={save_id}")
+    page.wait_for_function(BOARD_PAINTED)
+    assert held, "the runtime was not asked for"
+    assert engine_not_ready(page)
+    assert not held_context.errors
+
+
+def test_a_new_game_link_loads_its_board_files_before_python_starts(held_context, site_url):
+    held = hold_python(held_context)
+    page = held_context.new_page()
+    page.goto(site_url + "#new=kingdom-builder&seats=human,bot&seed=2")
+    page.wait_for_function(FETCHED, arg=["games/kingdom-builder/renderer.js", "data/kingdom-builder.json", "data/catalog.json"])
+    page.locator("#table-screen canvas").first.wait_for(state="attached")
+    assert held, "the runtime was not asked for"
+    assert engine_not_ready(page)
+    assert not held_context.errors
+
+
+def test_the_page_preloads_exactly_the_modules_start_js_imports(dist):
+    def imports(path):
+        """The modules a module imports statically, as paths of the site, and theirs in turn."""
+        found = set()
+        for name in re.findall(r'^import .* from "(\.[^"]+)";$', (dist / path).read_text(), re.M):
+            module = posixpath.normpath(posixpath.join(posixpath.dirname(path), name))
+            found |= {module} | imports(module)
+        return found
+
+    page = (dist / "index.html").read_text()
+    preloaded = set(re.findall(r'<link rel="modulepreload" href="([^"]+)">', page))
+    assert preloaded == imports("start.js")
+    assert page.index('src="start.js"') < page.index('src="app.js"'), "start.js must run before app.js"

@@ -1,0 +1,54 @@
+// What a screen reader gets of the table besides its controls: an off-screen description of the position
+// (whose turn, the players as their view entries say, the last move, what to do) and a polite live region that
+// says every move once, in the words of the game log.
+
+import { el } from "../dom.js";
+import { turnText } from "./topbar.js";
+
+/** A player's entry of the view in words: its numbers, short texts and counts ("trains left 45; hand: 2 yellow"). */
+function playerWords(player) {
+  const parts = [];
+  for (const [key, value] of Object.entries(player || {})) {
+    const name = key.replaceAll("_", " ");
+    if (key === "seat" || value === null || typeof value === "boolean") continue;
+    if (typeof value === "number" || (typeof value === "string" && value.length > 1 && value.length <= 24)) parts.push(`${name} ${value}`); // no one-letter codes
+    else if (typeof value === "object" && !Array.isArray(value)) {
+      const counts = Object.entries(value).filter(([, n]) => typeof n === "number" && n > 0).map(([k, n]) => `${n} ${k}`);
+      if (counts.length) parts.push(`${name}: ${counts.join(", ")}`);
+    }
+  }
+  return parts.join("; ");
+}
+
+export class Announcer {
+  constructor() {
+    this.live = el("div", { class: "sr-only", id: "move-announcer", attrs: { role: "log", "aria-live": "polite", "aria-relevant": "additions" } });
+    this.turn = el("p");
+    this.players = el("ul");
+    this.last = el("p");
+    this.prompt = el("p");
+    this.root = el("section", { class: "sr-only table-description", id: "table-description", tabIndex: -1, attrs: { "aria-label": "The table in words" } },
+      el("h2", { text: "The table in words" }), this.turn, this.players, this.last, this.prompt, this.live);
+  }
+
+  /** Describe the snapshot; `fresh` are the log lines the answer added (said once; none for a new or loaded game). */
+  update(snap, fresh = []) {
+    const names = snap.seats.map((s, i) => (i === snap.viewer && snap.seats.filter((x) => x.kind === "human").length === 1 ? `${s.name} (you)` : s.name));
+    this.turn.textContent = `${snap.title}. ${turnText(snap) || "Waiting"}.`;
+    this.players.replaceChildren(...names.map((name, i) => {
+      const words = snap.over ? `${snap.score?.players?.[i]?.total} points` : playerWords(snap.view?.players?.[i]);
+      return el("li", { text: words ? `${name}: ${words}` : name });
+    }));
+    this.last.textContent = snap.log.length ? `Last move: ${snap.log[snap.log.length - 1]}.` : "No move yet.";
+    const n = (snap.labels || []).length;
+    this.prompt.textContent = snap.over ? "The game is over; the score sheet is beside the board."
+      : n ? `You have ${n} possible move${n === 1 ? "" : "s"}: press M for the list, B for the board, ? for every key.` : "";
+    for (const line of fresh) this.live.append(el("p", { text: line }));
+    while (this.live.childElementCount > 20) this.live.firstElementChild.remove();
+  }
+
+  /** Forget what was said (a new game on the table). */
+  reset() {
+    this.live.replaceChildren();
+  }
+}

@@ -1,0 +1,62 @@
+// The legal moves as buttons, in the words Python gives them (snap.labels): every decision of every game
+// can be made from this list with the keyboard or a screen reader. Up and Down move between the buttons.
+
+import { el } from "../dom.js";
+
+export class MoveList {
+  /** play(move): send a move (the table's play; errors are already shown). */
+  constructor({ play }) {
+    this.play = play;
+    this.count = el("span", { class: "moves-count" });
+    this.list = el("ul", { class: "moves-list", attrs: { "aria-label": "Your moves" } });
+    this.empty = el("p", { class: "muted moves-empty", text: "No move of yours now." });
+    this.summary = el("summary", {}, "All your moves ", this.count);
+    this.root = el("details", { class: "moves card", id: "your-moves" }, this.summary, this.empty, this.list);
+    this.list.addEventListener("keydown", (event) => this.onKey(event));
+    this.key = "";
+  }
+
+  /** Show the snapshot's legal moves (the list is rebuilt only when they change; the focus stays in the list). */
+  update(snap) {
+    const labels = snap && !snap.over ? snap.labels || [] : [];
+    const key = JSON.stringify(labels);
+    if (key === this.key) return;
+    this.key = key;
+    const hadFocus = this.root.contains(document.activeElement) && document.activeElement !== this.summary;
+    const moves = snap ? snap.legal : [];
+    this.list.replaceChildren(...labels.map((label, i) => el("li", {},
+      el("button", { class: "move-btn", type: "button", text: label, onclick: () => this.choose(moves[i]) }))));
+    this.count.textContent = `(${labels.length})`;
+    this.empty.hidden = labels.length > 0;
+    if (hadFocus) this.focus();
+  }
+
+  /** Play a move from the list; the buttons are off until the answer. */
+  async choose(move) {
+    if (this.list.classList.contains("moves-busy")) return;
+    this.list.classList.add("moves-busy");
+    try {
+      await this.play(move);
+    } catch {
+      // the table has shown the error
+    } finally {
+      this.list.classList.remove("moves-busy");
+    }
+  }
+
+  /** Open the list and focus its first move (or the summary when there is none). */
+  focus() {
+    this.root.open = true;
+    (this.list.querySelector("button") || this.summary).focus();
+  }
+
+  /** Up/Down/Home/End move the focus between the buttons. */
+  onKey(event) {
+    const buttons = [...this.list.querySelectorAll("button")];
+    const at = buttons.indexOf(document.activeElement);
+    const to = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: buttons.length - 1 }[event.key];
+    if (to === undefined || at < 0) return;
+    event.preventDefault();
+    buttons[Math.max(0, Math.min(buttons.length - 1, to))].focus();
+  }
+}
