@@ -4,6 +4,7 @@
 tests/message_scan.py for the forms a use takes). It starts empty because the existing strings are
 not converted yet: whoever converts a domain (shell, engine, a game id) adds it here, so its unused
 entries fail the test from then on. Once every domain is converted, CONVERTED is every domain.
+`CONVERTED_PREFIXES` does the same for a converted part of a domain (an id prefix) until the whole domain is.
 """
 
 from gameshelf.engine import messages
@@ -11,6 +12,7 @@ from tests import message_scan
 from tools.messages import catalog_problems
 
 CONVERTED = set()
+CONVERTED_PREFIXES = ["shell.lesson."]  # parts of a domain already converted (the lesson player and the rules pages' lessons)
 
 
 def domains():
@@ -31,6 +33,14 @@ def test_every_message_id_the_code_uses_is_in_the_catalog():
 def test_no_entry_of_a_converted_domain_is_unused():
     assert CONVERTED <= domains()
     assert message_scan.unused(messages.catalog(), message_scan.uses(domains()), CONVERTED) == []
+
+
+def test_no_entry_of_a_converted_part_of_a_domain_is_unused():
+    found = message_scan.uses(domains())
+    for prefix in CONVERTED_PREFIXES:
+        ids = [i for i in messages.catalog() if i.startswith(prefix)]
+        assert ids, f"no entry starts with {prefix}"
+        assert [i for i in ids if not any(use.matches(i) for use in found)] == [], f"unused {prefix}* entries"
 
 
 def test_the_scanner_sees_python_and_javascript_uses_and_patterns(tmp_path, monkeypatch):
