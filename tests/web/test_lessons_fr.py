@@ -107,6 +107,6 @@ def test_a_lesson_link_with_lang_fr_plays_the_lesson_in_french(page, site_url, w
     assert english_leftovers(board.inner_text()) == []
     if where == "index.html":
         crumb = page.locator(".lesson-crumb").inner_text()
-        assert fr("shell.lesson.position", number=1, count=6) in crumb
+        assert crumb == f'{fr(f"{GAME}.title")} · {fr("shell.lesson.position", number=1, count=6)}' 
         assert page.locator(".lesson-bar a.btn").get_attribute("href") == f"rules/{GAME}.fr.html"
         assert page.locator(".lesson-nav a").first.get_attribute("href") == f"#lesson={REF}&lang=fr"

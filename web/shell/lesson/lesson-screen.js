@@ -55,7 +55,9 @@ export class LessonScreen {
     this.fillNav(nav, place, ref);
     body.append(finished, nav);
     await this.board.open();
-    gameName.textContent = `${this.board.snap.title} · `;
+    const titleId = `${place.game}.title`; // the game's name in the page's language (every game's catalog has it)
+    const gameTitle = t(titleId);
+    gameName.textContent = `${gameTitle === titleId ? this.board.snap.title : gameTitle} · `;
     const title = this.board.root.querySelector(".lesson-title");
     title.tabIndex = -1;
     title.focus({ preventScroll: true }); // a keyboard or screen-reader user starts at the new lesson
