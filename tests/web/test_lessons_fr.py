@@ -110,3 +110,19 @@ def test_a_lesson_link_with_lang_fr_plays_the_lesson_in_french(page, site_url, w
         assert crumb == f'{fr(f"{GAME}.title")} · {fr("shell.lesson.position", number=1, count=6)}' 
         assert page.locator(".lesson-bar a.btn").get_attribute("href") == f"rules/{GAME}.fr.html"
         assert page.locator(".lesson-nav a").first.get_attribute("href") == f"#lesson={REF}&lang=fr"
+
+
+def test_every_route_accepts_a_lang_pair(page, site_url):
+    page.goto(site_url)
+    wait_ready(page)
+    routes = page.evaluate("""async () => {
+      const { parseHash } = await import(new URL("shell/setup.js", location.href));
+      return ["#lang=fr", "#new=ticket-to-ride&seats=human,bot&lang=fr", "#lang=fr&new=kingdom-builder", "#play=abc&lang=fr",
+              "#position=AAAA&lang=fr", "#new=ticket-to-ride&dance=1"].map((hash) => parseHash(hash));
+    }""")
+    assert routes[0] == {"route": "shelf"}
+    assert routes[1]["route"] == "new" and routes[1]["setup"]["game"] == "ticket-to-ride" and len(routes[1]["setup"]["seats"]) == 2
+    assert routes[2]["route"] == "new" and routes[2]["setup"]["game"] == "kingdom-builder"
+    assert routes[3] == {"route": "play", "id": "abc"}
+    assert routes[4] == {"route": "position", "code": "AAAA", "at": None, "seat": "default"}
+    assert routes[5]["route"] == "error", "other unknown pairs are still refused"

@@ -12,36 +12,40 @@ import { LessonBoard } from "../lesson/lesson-board.js";
 import { lessonHashRef } from "../lesson/lesson-list.js";
 import { listen, loadingLine, tell } from "./parent.js";
 
-/** Fill `host` with the lesson the hash names, tell the parent its status and answer its messages. */
-export async function start(host) {
-  await languageReady;
+/** Fill `host` with the lesson the hash names (in the page's language), tell the parent its status and answer its
+ * messages (from the start: before the lesson is open they get "the lesson is not open yet"). */
+export function start(host) {
   const named = lessonHashRef(location.hash);
   if (named.error) {
     host.append(el("p", { class: "embed-error", text: named.error }));
     return;
   }
-  const loading = loadingLine(el, t("shell.lesson.loading"));
-  host.append(loading);
-  const engine = createEngine(({ stage, fraction }) => {
-    loading.say(stage === "ready" ? t("shell.lesson.setting-up") : t("shell.lesson.loading-percent", { percent: Math.round(fraction * 100) }));
-  });
+  let board = null; // made once the page's catalog is loaded
   let told = "";
   const tellStatus = (status) => {
     const key = JSON.stringify(status);
     if (key !== told) tell({ type: "gameshelf:lesson", ...status });
     told = key;
   };
-  const board = new LessonBoard(host, { engine, ref: named.ref, headingLevel: 1, hooks: { onStatus: tellStatus } });
-  const ready = board.open().then(() => true);
-  ready.then(() => { loading.remove(); tell({ type: "gameshelf:ready" }); }, () => loading.remove());
+  const ready = languageReady.then(() => {
+    const loading = loadingLine(el, t("shell.lesson.loading"));
+    host.append(loading);
+    const engine = createEngine(({ stage, fraction }) => {
+      loading.say(stage === "ready" ? t("shell.lesson.setting-up") : t("shell.lesson.loading-percent", { percent: Math.round(fraction * 100) }));
+    });
+    board = new LessonBoard(host, { engine, ref: named.ref, headingLevel: 1, hooks: { onStatus: tellStatus } });
+    const opened = board.open().then(() => true);
+    opened.then(() => { loading.remove(); tell({ type: "gameshelf:ready" }); }, () => loading.remove());
+    return opened;
+  });
 
   listen(async (data) => {
-    if (!board.status()) throw new Error("the lesson is not open yet");
+    if (!board?.status()) throw new Error("the lesson is not open yet");
     if (data.type === "gameshelf:get") tell({ type: "gameshelf:lesson", ...board.status() });
     else if (data.type === "gameshelf:show") await board.showMe();
     else if (data.type === "gameshelf:reset") await board.reset();
     else if (data.type === "gameshelf:next") await board.request({ op: "lesson_next" });
     else throw new Error(`unknown message type ${data.type.slice(0, 40)}`);
   });
-  window.gameshelf = { ready, ...lessonApi(() => board), pointOf: (target) => board.pointOf(target) };
+  window.gameshelf = { ready, ...lessonApi(() => board), pointOf: (target) => board?.pointOf(target) ?? null };
 }
