@@ -1,4 +1,4 @@
-"""The site: every file of dist/ gathered (web/, public/, icons, Pyodide, game data, rules pages, wheel, lockfile), versioned and written."""
+"""The site: every file of dist/ gathered (web/, public/, icons, message catalogs, Pyodide, game data, rules pages per language, wheel, lockfile), versioned and written."""
 
 import hashlib
 import json
@@ -9,7 +9,8 @@ from tools.common import DIST, ROOT, say
 from tools.games import export_games
 from tools.icons import icons
 from tools.lockfile import LOCKFILE, site_lockfile
-from tools.rules_pages import lesson_list, rules_page
+from tools.messages import messages_module, site_messages
+from tools.rules_pages import game_rules_pages, lesson_list
 from tools.pyodide_npm import PYODIDE_DIR, PYODIDE_FILES, RUNTIME_DOWNLOADS, ensure_pyodide
 from tools.stamps import one_build_at_a_time, tree_files
 from tools.venv import ensure_venv
@@ -28,7 +29,7 @@ def folder_files(folder):
 def collect():
     """Every file of the site but the wheel and the lockfile, as {dist path: bytes}."""
     files = {}
-    for source in (folder_files(ROOT / "public"), folder_files(ROOT / "web"), icons()):
+    for source in (folder_files(ROOT / "public"), folder_files(ROOT / "web"), icons(), site_messages()):
         clash = files.keys() & source.keys()
         if clash:
             raise SystemExit(f"two sources give the same dist file(s): {', '.join(sorted(clash))}")
@@ -37,11 +38,13 @@ def collect():
         files[f"pyodide/{name}"] = (PYODIDE_DIR / name).read_bytes()
     games = export_games()
     files["data/catalog.json"] = json.dumps([game["info"] for game in games.values()]).encode()
-    files["data/lessons.json"] = json.dumps({gid: lesson_list(game["lessons"]) for gid, game in games.items()}).encode()
+    messages = messages_module()
+    for lang in messages.languages():
+        lists = {gid: lesson_list(game["lessons"][lang]) for gid, game in games.items()}
+        files["data/lessons.json" if lang == "en" else f"data/lessons.{lang}.json"] = json.dumps(lists, ensure_ascii=False).encode()
     for gid, game in games.items():
         files[f"data/{gid}.json"] = game["data"].encode()
-        if game["rules"] is not None:
-            files[f"rules/{gid}.html"] = rules_page(game["title"], game["rules"], gid, game["lessons"]).encode()
+        files.update(game_rules_pages(gid, game["title"], game["rules"], messages, game["lessons"]))
     return files
 
 

@@ -4,7 +4,7 @@
 import { builtCatalog, engine, SITE_NAMESPACE } from "./start.js";
 import { copyText, toast } from "./shell/dom.js";
 import { lessonApi } from "./shell/lesson/lesson-api.js";
-import { firstToLearn, lessonHashRef, lessonList } from "./shell/lesson/lesson-list.js";
+import { firstToLearn, lessonHash, lessonHashRef, lessonList } from "./shell/lesson/lesson-list.js";
 import { LessonScreen } from "./shell/lesson/lesson-screen.js";
 import { onProgressChange } from "./shell/lesson/progress.js";
 import { newGameDialog } from "./shell/newgame.js";
@@ -254,7 +254,7 @@ async function continueFrom({ code, at, seats, game }) {
 // ---- lessons ----------------------------------------------------------------------------------
 const lessons = new LessonScreen(lessonHost, {
   engine,
-  hooks: { onLeave: () => leaveTable(), onOpen: (ref) => navigate(`#lesson=${ref}`) },
+  hooks: { onLeave: () => leaveTable(), onOpen: (ref) => navigate(lessonHash(ref)) },
 });
 lessonList().then((list) => shelf.setLessons(list), () => {});
 onProgressChange(() => lessonList().then((list) => shelf.setLessons(list), () => {}));
@@ -262,7 +262,7 @@ onProgressChange(() => lessonList().then((list) => shelf.setLessons(list), () =>
 /** Learn on the shelf: the game's first lesson not done yet. */
 async function learn(gameId) {
   const ref = firstToLearn(await lessonList(), gameId);
-  if (ref) navigate(`#lesson=${ref}`);
+  if (ref) navigate(lessonHash(ref));
 }
 
 /** Show a lesson full page (it never touches the table's game or the saves). */

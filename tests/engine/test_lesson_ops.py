@@ -78,6 +78,8 @@ def test_boards_are_independent_and_never_touch_the_match(toy_lessons):
     {"op": "lesson_move", "board": "never-opened", "move": {"type": "mark"}},
     {"op": "lesson_next", "board": "a"},
     {"op": "lesson_list", "game": "nope"},
+    {"op": "lesson_open", "board": "a", "lesson": "toy/marks", "lang": "<fr>"},
+    {"op": "lesson_list", "lang": 7},
 ])
 def test_bad_lesson_requests_are_refused_with_a_reason(toy_lessons, req):
     s = Session()
@@ -92,6 +94,31 @@ def test_lesson_list_names_every_lesson_with_its_rule():
     for game_id in REAL_GAMES:
         assert [l["id"] for l in listed if l["game"] == game_id] == [l["id"] for l in lessons.load(game_id)]
     assert all(l["rule"].startswith("#") and l["steps"] >= 1 and l["title"] for l in listed)
+
+
+@pytest.mark.parametrize("game_id", REAL_GAMES)
+def test_a_french_board_serves_the_overlay_texts_and_plays_the_same_moves(game_id):
+    s = Session()
+    english, french = lessons.load(game_id)[0], lessons.load(game_id, "fr")[0]
+    ref = f"{game_id}/{english['id']}"
+    start = call(s, op="lesson_open", board="fr", lesson=ref, lang="fr")
+    assert start["lesson"]["title"] == french["title"] != "" and start["seats"][start["viewer"]]["name"] == "Vous"
+    step = english["steps"][0]
+    assert (start["lesson"]["text"], start["lesson"]["prompt"]) == (french["steps"][0]["text"], french["steps"][0]["prompt"])
+    assert (start["lesson"]["text"], start["lesson"]["prompt"]) != (step["text"], step["prompt"]), "the texts are French"
+    wrong = call(s, op="lesson_move", board="fr", move=step["wrong"][0]["move"])
+    assert wrong["lesson"]["feedback"] == french["steps"][0]["wrong"][0]["feedback"] != step["wrong"][0]["feedback"]
+    solved = call(s, op="lesson_show", board="fr")["lesson"]
+    assert solved["feedback"] == french["steps"][0].get("success") and solved["status"] in ("solved", "done")
+    same = call(s, op="lesson_open", board="en", lesson=ref)
+    assert same["lesson"]["title"] == english["title"] and same["view"] == start["view"] and same["legal"] == start["legal"]
+    assert [l["title"] for l in call(s, op="lesson_list", game=game_id, lang="fr")["lessons"]] == \
+        [l["title"] for l in lessons.load(game_id, "fr")]
+
+
+def test_a_language_without_an_overlay_gets_the_english_texts(toy_lessons):
+    answer = call(Session(), op="lesson_open", board="a", lesson="toy/marks", lang="de")
+    assert answer["lesson"]["title"] == "Marks" and answer["seats"][0]["name"] == "You"
 
 
 @pytest.mark.parametrize("game_id", REAL_GAMES)

@@ -1,7 +1,10 @@
 import re
 
+import pytest
+
 from tools.games import export_games
-from tools.rules_pages import markdown_to_html, rules_page
+from gameshelf.engine import messages
+from tools.rules_pages import game_rules_pages, markdown_to_html, rules_page
 
 TEXT = """# Rules <script>alert(1)</script>
 
@@ -59,15 +62,16 @@ def test_heading_ids_are_unique():
     )
 
 
-def test_a_rules_page_keeps_its_csp_and_runs_no_script():
-    page = rules_page("Tom & Jerry", "# Hi")
+def test_a_rules_page_without_lessons_keeps_its_csp_and_runs_no_script():
+    page = rules_page("# Hi", "en", "Tom & Jerry rules", "Back", [("fr", "Fran<ais", "x.fr.html")])
     assert "default-src 'self'" in page and "<script" not in page
-    assert "<title>Tom &amp; Jerry rules · Gameshelf</title>" in page and '<a href="../">' in page
+    assert "<title>Tom &amp; Jerry rules</title>" in page and '<a href="../">Back</a>' in page
+    assert '<a href="x.fr.html" hreflang="fr" lang="fr">Fran&lt;ais</a>' in page
 
 
 def test_no_rules_page_leaves_a_list_or_table_as_plain_text():
     for gid, game in export_games().items():
-        html = markdown_to_html(game["rules"])
+        html = markdown_to_html(game["rules"]["en"])
         for paragraph in re.findall(r"<p>(.*?)</p>", html, re.S):
             assert not re.search(r"(^|\n)\s*(\d+\.|[-*+]|\|)\s", paragraph), f"{gid}: Markdown left as text: {paragraph[:80]!r}"
 
@@ -86,8 +90,47 @@ def test_a_lesson_sits_at_the_end_of_the_section_of_its_rule_with_its_text_escap
 
 
 def test_a_rules_page_with_lessons_loads_only_the_lesson_module_under_a_strict_csp():
-    page = rules_page("Ticket", "## Claim\nPay.", "ttr", [LESSON])
+    page = rules_page("## Claim\nPay.", "en", "Ticket rules", "Back", game_id="ttr", lessons=[LESSON])
     csp = next(line for line in page.splitlines() if "Content-Security-Policy" in line)
     assert "style-src 'self';" in csp and "unsafe-inline" not in csp and "script-src 'self' 'wasm-unsafe-eval'" in csp
     assert page.count("<script") == 1 and '<script type="module" src="../shell/lesson/rules-page.js">' in page
     assert "<style" not in page and 'href="../rules.css"' in page
+
+
+ENGLISH = "# Tiny\n## Taking cards\n## Setup\n## Setup\nSee [taking cards](#taking-cards).\n"
+FRENCH = "# Mini {#tiny}\n## Prendre des cartes {#taking-cards}\n## Mise en place {#setup}\n## Mise en place {#setup-2}\nVoir [prendre des cartes](#taking-cards).\n"
+
+
+def test_a_heading_anchor_suffix_gives_the_english_id_and_is_not_shown():
+    english, french = markdown_to_html(ENGLISH), markdown_to_html(FRENCH)
+    ids = re.findall(r'<h\d id="([^"]+)"', english)
+    assert ids == ["tiny", "taking-cards", "setup", "setup-2"]
+    assert re.findall(r'<h\d id="([^"]+)"', french) == ids
+    assert '<h2 id="taking-cards">Prendre des cartes</h2>' in french and "{#" not in french
+    assert '<a href="#taking-cards">prendre des cartes</a>' in french
+
+
+def test_a_game_with_a_french_page_gets_both_pages_linking_to_each_other():
+    pages = game_rules_pages("tiny-game", "Tiny", {"en": ENGLISH, "fr": FRENCH}, messages)
+    assert sorted(pages) == ["rules/tiny-game.fr.html", "rules/tiny-game.html"]
+    english, french = pages["rules/tiny-game.html"].decode(), pages["rules/tiny-game.fr.html"].decode()
+    assert '<html lang="en" data-lang="en">' in english and '<html lang="fr" data-lang="fr">' in french
+    assert '<a href="tiny-game.fr.html" hreflang="fr" lang="fr">Français</a>' in english
+    assert '<a href="tiny-game.html" hreflang="en" lang="en">English</a>' in french
+    assert "<title>Règles de Tiny · Gameshelf</title>" in french and "← Retour aux jeux" in french
+    assert "<title>Tiny rules · Gameshelf</title>" in english
+
+
+def test_a_game_with_only_an_english_page_links_to_no_other_language():
+    pages = game_rules_pages("tiny-game", "Tiny", {"en": ENGLISH}, messages)
+    assert list(pages) == ["rules/tiny-game.html"] and "hreflang" not in pages["rules/tiny-game.html"].decode()
+
+
+@pytest.mark.parametrize("french, mismatch", [
+    (FRENCH.replace(" {#taking-cards}", ""), "heading 2 is h2 #prendre-des-cartes, the English page has h2 #taking-cards"),
+    (FRENCH.replace("## Mise en place {#setup}", "### Mise en place {#setup}"), "heading 3 is h3 #setup, the English page has h2 #setup"),
+    (FRENCH.replace("## Mise en place {#setup-2}\n", ""), "it has 3 headings, the English page 4"),
+])
+def test_a_translated_page_must_follow_the_english_headings(french, mismatch):
+    with pytest.raises(SystemExit, match=re.escape(mismatch)):
+        game_rules_pages("tiny-game", "Tiny", {"en": ENGLISH, "fr": french}, messages)

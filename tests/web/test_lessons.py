@@ -21,7 +21,7 @@ def wait_status(page, ref, *statuses):
     """Wait until the lesson board of `ref` shows one of `statuses` (and no request is on its way)."""
     page.wait_for_function("""([ref, statuses]) => {
       const p = document.querySelector(`.lesson-player[data-lesson="${ref}"]`);
-      const reset = p && [...p.querySelectorAll(".lesson-controls button")].find((b) => b.textContent === "Reset");
+      const reset = p && p.querySelector('.lesson-controls button[data-control="reset"]');
       return p && statuses.includes(p.dataset.status) && reset && !reset.disabled;
     }""", arg=[ref, list(statuses)])
 
@@ -68,8 +68,8 @@ def control(page, ref, name):
 
 
 def next_step(page, ref):
-    """Press Next and wait for the next step."""
-    control(page, ref, "Next").click()
+    """Press Next (in the page's language) and wait for the next step."""
+    player(page, ref).locator('.lesson-controls button[data-control="next"]').click()
     wait_status(page, ref, "playing")
 
 

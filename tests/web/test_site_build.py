@@ -1,6 +1,7 @@
 """What build.py puts in dist/: game data, rules pages, icons, the lockfile naming the wheel, relative URLs, content types."""
 
 import hashlib
+import html
 import json
 import re
 import urllib.request
@@ -23,6 +24,19 @@ def test_every_game_has_its_data_and_rules_page(dist):
         assert scripts == ['<script type="module" src="../shell/lesson/rules-page.js">'], "only the lesson module runs"
         lessons = re.findall(r'<section class="rules-lesson" data-lesson="([^"]+)"', text)
         assert sorted(lessons) == sorted(f"{gid}/{entry['id']}" for entry in listing(gid)), "every lesson at its rule"
+
+
+def test_every_game_has_a_french_rules_page_with_its_lessons_in_french(dist):
+    for gid in catalog.game_ids():
+        english, french = (dist / "rules" / f"{gid}.html").read_text(), (dist / "rules" / f"{gid}.fr.html").read_text()
+        assert f'<a href="{gid}.fr.html" hreflang="fr" lang="fr">' in english and f'<a href="{gid}.html" hreflang="en" lang="en">' in french
+        assert '<html lang="fr" data-lang="fr">' in french
+        titles = re.findall(r'<h\d id="lesson-[^"]+">([^<]+)</h\d>', french)
+        assert sorted(titles) == sorted(html.escape(entry["title"]) for entry in listing(gid, "fr")), "in page order"
+        assert set(titles) - {html.escape(entry["title"]) for entry in listing(gid)}, "the lessons are French"
+        assert french.count("Leçon 1 sur") == 1 and "Lesson 1 of" not in french
+        listed = json.loads((dist / "data" / "lessons.fr.json").read_text(encoding="utf-8"))[gid]
+        assert [entry["title"] for entry in listed] == [entry["title"] for entry in listing(gid, "fr")]
 
 
 def test_every_url_in_the_site_is_relative(dist):

@@ -70,12 +70,14 @@ function decode(text) {
  * Read a location hash. Returns {route: "shelf"} | {route: "play", id} | {route: "new", setup}
  * | {route: "position", code, at, seat} | {route: "error", message}. `setup` = {game, seats: [{kind, bot?, name?}],
  * seed, options}; `at` is a move index or null (the last), `seat` a seat, null (the spectator) or "default".
+ * A `lang=xx` pair anywhere is the page's language (web/shell/i18n.js reads it) and no part of the route.
  */
 export function parseHash(hash) {
   const text = (hash || "").replace(/^#/, "");
   if (!text) return { route: "shelf" };
   try {
-    const pairs = rawPairs(text);
+    const pairs = rawPairs(text).filter(([key]) => key !== "lang"); // the page's language (i18n.js), on any route
+    if (!pairs.length) return { route: "shelf" };
     const [firstKey, firstValue] = pairs[0];
     if (firstKey === "play") {
       const id = decode(firstValue);

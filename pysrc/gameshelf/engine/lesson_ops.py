@@ -2,13 +2,26 @@
 
 import re
 
-from gameshelf.engine import catalog, lessons
+from gameshelf.engine import catalog, lessons, messages
 from gameshelf.engine.inputs import BadInput, quote
 from gameshelf.engine.match import normalize_seats
 
 BOARD_NAME = re.compile(r"[A-Za-z0-9_.:-]{1,64}")
+LANGUAGE = re.compile(r"[a-z]{2,3}")
 MAX_BOARDS = 64  # lesson boards one worker keeps (the oldest is dropped beyond this)
-LEARNER_NAME = "You"
+
+
+def request_lang(req):
+    """The request's language ("en" when it names none); a language without a lesson overlay gets English texts."""
+    lang = req.get("lang", lessons.SOURCE_LANGUAGE)
+    if not isinstance(lang, str) or not LANGUAGE.fullmatch(lang):
+        raise BadInput(f"a lesson's language is a code like en or fr, not {quote(lang)}")
+    return lang
+
+
+def learner_name(lang):
+    """The learner's seat name in a language ("You"; English where the catalogs lack the language)."""
+    return messages.text(messages.msg("engine.lesson.learner"), lang if lang in messages.languages() else messages.SOURCE_LANGUAGE)
 
 
 class LessonBoards:
@@ -61,24 +74,23 @@ class LessonBoards:
         }.get(name)
 
     def list(self, req):
-        """Every lesson of one game (or of every game): [{game, id, title, steps, rule}]."""
+        """Every lesson of one game (or of every game), titles in the request's `lang`: [{game, id, title, steps, rule}]."""
         game_id = req.get("game")
+        lang = request_lang(req)
         if game_id is not None and game_id not in catalog.game_ids():
             raise lessons.BadLesson(f"no game {quote(game_id)}")
-        out = []
-        for gid in [game_id] if game_id else catalog.game_ids():
-            rules = {l["id"]: l["rule"] for l in lessons.load(gid)}
-            out += [dict(entry, rule=rules[entry["id"]]) for entry in lessons.listing(gid)]
-        return {"ok": True, "lessons": out}
+        games = [game_id] if game_id else catalog.game_ids()
+        return {"ok": True, "lessons": [entry for gid in games for entry in lessons.listing(gid, lang)]}
 
     def open(self, req):
-        """Open `lesson` ("<game-id>/<lesson-id>") on a board, at its start."""
+        """Open `lesson` ("<game-id>/<lesson-id>") on a board, at its start, its texts in the request's `lang`."""
         name = self.board_name(req)
         ref = req.get("lesson")
         if not isinstance(ref, str) or "/" not in ref or len(ref) > 120:
             raise BadInput(f"a lesson is named <game-id>/<lesson-id>, not {quote(ref)}")
-        run = lessons.LessonRun.open(ref)
-        seats = [dict(seat, name=LEARNER_NAME if i == run.seat else seat["name"], kind="human" if i == run.seat else "bot")
+        lang = request_lang(req)
+        run = lessons.LessonRun.open(ref, lang)
+        seats = [dict(seat, name=learner_name(lang) if i == run.seat else seat["name"], kind="human" if i == run.seat else "bot")
                  for i, seat in enumerate(normalize_seats(run.game, run.setup["seats"]))]
         self.runs.pop(name, None)
         while len(self.runs) >= MAX_BOARDS:

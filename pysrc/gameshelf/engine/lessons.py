@@ -9,6 +9,8 @@ from gameshelf.engine import catalog, positions
 from gameshelf.engine.game import IllegalMove
 
 STEP_FIELDS = {"text", "prompt", "check", "feedback", "wrong", "hint", "solution"}
+STEP_TEXTS = ("text", "prompt", "feedback", "success")  # what a language's overlay translates (and the wrong feedbacks)
+SOURCE_LANGUAGE = "en"  # lessons.json's language
 OPS = {
     "==": lambda a, b: a == b,
     "!=": lambda a, b: a != b,
@@ -21,7 +23,8 @@ OPS = {
 }
 CHANGES = {"increased": ">", "decreased": "<", "changed": "!=", "unchanged": "=="}
 
-_cache = {}
+_cache = {}  # game id -> its lessons (English)
+_translated = {}  # (game id, language) -> its lessons with that language's texts
 
 
 class BadLesson(ValueError):
@@ -34,31 +37,57 @@ def game_folder(game):
     return pathlib.Path(module.__file__).parent if getattr(module, "__file__", None) else None
 
 
-def lesson_file(game):
-    """The lesson data beside a game's rules page: rules.md -> lessons.json, rules-x.md -> lessons-x.json."""
+def lesson_file(game, lang=SOURCE_LANGUAGE):
+    """The lesson data beside a game's rules page: rules.md -> lessons.json, rules-x.md -> lessons-x.json; another
+    language's text overlay beside it (lessons.fr.json, lessons-x.fr.json)."""
     folder = game_folder(game)
-    return folder / game.rules_page.replace("rules", "lessons", 1).replace(".md", ".json") if folder else None
+    suffix = ".json" if lang == SOURCE_LANGUAGE else f".{lang}.json"
+    return folder / game.rules_page.replace("rules", "lessons", 1).replace(".md", suffix) if folder else None
 
 
-def load(game_id):
-    """Every lesson of a game, in teaching order (a list of dicts; [] when it has none)."""
+def read_lessons(path, default):
+    """The "lessons" of a lesson file, or `default` when there is no such file."""
+    return json.loads(path.read_text(encoding="utf-8"))["lessons"] if path and path.exists() else default
+
+
+def translated(lesson, words):
+    """A lesson with the text fields of its overlay entry `words` ({title, steps: [{text, prompt, feedback, success,
+    wrong: [feedback...]}]}); a text the overlay lacks stays English. Moves, checks and hints are the lesson's own."""
+    if not words:
+        return lesson
+    steps = []
+    for step, say in zip(lesson["steps"], words.get("steps", []) + [{}] * len(lesson["steps"])):
+        wrong = [dict(entry, feedback=feedback) for entry, feedback in zip(step["wrong"], say.get("wrong", []))]
+        steps.append({**step, **{key: say[key] for key in STEP_TEXTS if key in step and key in say},
+                      "wrong": wrong + step["wrong"][len(wrong):]})
+    return {**lesson, "title": words.get("title", lesson["title"]), "steps": steps}
+
+
+def load(game_id, lang=SOURCE_LANGUAGE):
+    """Every lesson of a game in teaching order (a list of dicts; [] when it has none), its texts in `lang` where the
+    game has that language's overlay (English otherwise)."""
     if game_id not in _cache:
-        path = lesson_file(catalog.get(game_id))
-        _cache[game_id] = json.loads(path.read_text(encoding="utf-8"))["lessons"] if path and path.exists() else []
-    return _cache[game_id]
+        _cache[game_id] = read_lessons(lesson_file(catalog.get(game_id)), [])
+    if lang == SOURCE_LANGUAGE:
+        return _cache[game_id]
+    if (game_id, lang) not in _translated:
+        overlay = read_lessons(lesson_file(catalog.get(game_id), lang), {})
+        _translated[game_id, lang] = [translated(lesson, overlay.get(lesson.get("id"))) for lesson in _cache[game_id]]
+    return _translated[game_id, lang]
 
 
-def find(game_id, lesson_id):
-    """One lesson by game and lesson id; raises BadLesson when there is none."""
-    for lesson in load(game_id):
+def find(game_id, lesson_id, lang=SOURCE_LANGUAGE):
+    """One lesson by game and lesson id, its texts in `lang`; raises BadLesson when there is none."""
+    for lesson in load(game_id, lang):
         if lesson.get("id") == lesson_id:
             return lesson
     raise BadLesson(f"no lesson {positions.quote(lesson_id)} for {positions.quote(game_id)}")
 
 
-def listing(game_id):
-    """The lesson list of a game: [{"game", "id", "title", "steps"}]."""
-    return [{"game": game_id, "id": l["id"], "title": l["title"], "steps": len(l["steps"])} for l in load(game_id)]
+def listing(game_id, lang=SOURCE_LANGUAGE):
+    """The lesson list of a game, titles in `lang`: [{"game", "id", "title", "steps", "rule"}]."""
+    return [{"game": game_id, "id": l["id"], "title": l["title"], "steps": len(l["steps"]), "rule": l["rule"]}
+            for l in load(game_id, lang)]
 
 
 # ---- checks -------------------------------------------------------------------------------
@@ -120,11 +149,11 @@ class LessonRun:
         self.reset()
 
     @classmethod
-    def open(cls, ref):
-        """A run from "<game-id>/<lesson-id>" (the form the embed link uses)."""
+    def open(cls, ref, lang=SOURCE_LANGUAGE):
+        """A run from "<game-id>/<lesson-id>" (the form the embed link uses), its texts in `lang`."""
         game_id, _, lesson_id = str(ref).partition("/")
         try:
-            return cls(game_id, find(game_id, lesson_id))
+            return cls(game_id, find(game_id, lesson_id, lang))
         except catalog.UnknownGame:
             raise BadLesson(f"no game {positions.quote(game_id)}") from None
 

@@ -1,4 +1,4 @@
-// The embed's lesson mode (embed.html#lesson=<game-id>/<lesson-id>): one lesson board, no saves.
+// The embed's lesson mode (embed.html#lesson=<game-id>/<lesson-id>, `&lang=fr` for French): one lesson board, no saves.
 // Board -> host: {type: "gameshelf:ready"} once the lesson is open, {type: "gameshelf:lesson", game, id, step,
 // steps, status} whenever the status changes (and the height, from embed.js). Host -> board:
 // {type: "gameshelf:get"} (answered with the lesson message), {type: "gameshelf:show"}, {type: "gameshelf:reset"},
@@ -6,40 +6,46 @@
 
 import { createEngine } from "../../engine-client.js";
 import { el } from "../dom.js";
+import { ready as languageReady, t } from "../i18n.js";
 import { lessonApi } from "../lesson/lesson-api.js";
 import { LessonBoard } from "../lesson/lesson-board.js";
 import { lessonHashRef } from "../lesson/lesson-list.js";
 import { listen, loadingLine, tell } from "./parent.js";
 
-/** Fill `host` with the lesson the hash names, tell the parent its status and answer its messages. */
+/** Fill `host` with the lesson the hash names (in the page's language), tell the parent its status and answer its
+ * messages (from the start: before the lesson is open they get "the lesson is not open yet"). */
 export function start(host) {
   const named = lessonHashRef(location.hash);
   if (named.error) {
     host.append(el("p", { class: "embed-error", text: named.error }));
     return;
   }
-  const loading = loadingLine(el, "Loading the lesson…");
-  host.append(loading);
-  const engine = createEngine(({ stage, fraction }) => {
-    loading.say(stage === "ready" ? "Setting up the lesson…" : `Loading the lesson… ${Math.round(fraction * 100)}%`);
-  });
+  let board = null; // made once the page's catalog is loaded
   let told = "";
   const tellStatus = (status) => {
     const key = JSON.stringify(status);
     if (key !== told) tell({ type: "gameshelf:lesson", ...status });
     told = key;
   };
-  const board = new LessonBoard(host, { engine, ref: named.ref, headingLevel: 1, hooks: { onStatus: tellStatus } });
-  const ready = board.open().then(() => true);
-  ready.then(() => { loading.remove(); tell({ type: "gameshelf:ready" }); }, () => loading.remove());
+  const ready = languageReady.then(() => {
+    const loading = loadingLine(el, t("shell.lesson.loading"));
+    host.append(loading);
+    const engine = createEngine(({ stage, fraction }) => {
+      loading.say(stage === "ready" ? t("shell.lesson.setting-up") : t("shell.lesson.loading-percent", { percent: Math.round(fraction * 100) }));
+    });
+    board = new LessonBoard(host, { engine, ref: named.ref, headingLevel: 1, hooks: { onStatus: tellStatus } });
+    const opened = board.open().then(() => true);
+    opened.then(() => { loading.remove(); tell({ type: "gameshelf:ready" }); }, () => loading.remove());
+    return opened;
+  });
 
   listen(async (data) => {
-    if (!board.status()) throw new Error("the lesson is not open yet");
+    if (!board?.status()) throw new Error("the lesson is not open yet");
     if (data.type === "gameshelf:get") tell({ type: "gameshelf:lesson", ...board.status() });
     else if (data.type === "gameshelf:show") await board.showMe();
     else if (data.type === "gameshelf:reset") await board.reset();
     else if (data.type === "gameshelf:next") await board.request({ op: "lesson_next" });
     else throw new Error(`unknown message type ${data.type.slice(0, 40)}`);
   });
-  window.gameshelf = { ready, ...lessonApi(() => board), pointOf: (target) => board.pointOf(target) };
+  window.gameshelf = { ready, ...lessonApi(() => board), pointOf: (target) => board?.pointOf(target) ?? null };
 }

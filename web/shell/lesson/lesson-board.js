@@ -2,9 +2,11 @@
 // ({board} names it, so one worker serves every board of a page); Python checks every move. It shows the
 // title, the step's text and prompt, feedback (a wrong move is taken back), Show me / Reset / Next, and the
 // step's hint targets: ringed on the canvas (renderer.targetPoint) or marked in the panel
-// (renderer.hintSelector). It never touches the table's match or a saved game.
+// (renderer.hintSelector). It never touches the table's match or a saved game. Its words are the catalog's
+// (shell.lesson.*) and the lesson's texts come in the page's language (await i18n's `ready` before building one).
 
 import { el, toast } from "../dom.js";
+import { lang, t } from "../i18n.js";
 import { clientPoint } from "../table/public-api.js";
 import { mountRenderer } from "../table/renderer-host.js";
 import { mergeAnswer } from "../table/snapshot.js";
@@ -46,9 +48,9 @@ export class LessonBoard {
     this.text = el("p", { class: "lesson-text" });
     this.prompt = el("p", { class: "lesson-prompt" });
     this.feedback = el("p", { class: "lesson-feedback", hidden: true, attrs: { role: "status", "aria-live": "polite" } });
-    this.showButton = el("button", { class: "btn", type: "button", text: "Show me", onclick: () => this.showMe().catch(() => {}) });
-    this.resetButton = el("button", { class: "btn ghost", type: "button", text: "Reset", onclick: () => this.reset().catch(() => {}) });
-    this.nextButton = el("button", { class: "btn primary", type: "button", text: "Next", onclick: () => this.onNext() });
+    this.showButton = el("button", { class: "btn", type: "button", dataset: { control: "show" }, text: t("shell.lesson.show-me"), onclick: () => this.showMe().catch(() => {}) });
+    this.resetButton = el("button", { class: "btn ghost", type: "button", dataset: { control: "reset" }, text: t("shell.lesson.reset"), onclick: () => this.reset().catch(() => {}) });
+    this.nextButton = el("button", { class: "btn primary", type: "button", dataset: { control: "next" }, text: t("shell.lesson.next"), onclick: () => this.onNext() });
     this.boardHost = el("div", { class: "lesson-board-host" });
     this.panel = el("div", { class: "game-panel lesson-panel" });
     const controls = el("div", { class: "lesson-controls" }, this.showButton, this.resetButton, this.nextButton);
@@ -56,7 +58,7 @@ export class LessonBoard {
     this.stage = el("div", { class: "lesson-stage" }, this.boardHost, this.side);
     this.root = el("div", { class: "lesson-player", dataset: { lesson: this.ref, status: "loading" } },
       el("div", { class: "lesson-head" }, this.title, this.counter), this.stage);
-    this.prompt.textContent = "Loading the lesson…";
+    this.prompt.textContent = t("shell.lesson.loading");
     this.setButtons();
     host.append(this.root);
     new MutationObserver(() => this.markPanelHints()).observe(this.panel, { childList: true, subtree: true });
@@ -71,11 +73,11 @@ export class LessonBoard {
         this.engine.ready,
       ]);
       Object.assign(this, { board, renderer });
-      await this.request({ op: "lesson_open", lesson: this.ref });
+      await this.request({ op: "lesson_open", lesson: this.ref, lang: lang() });
       this.board.onDraw((ctx, info) => this.drawHints(ctx, info)); // after the renderer's first paint: drawn on top
     } catch (err) {
       this.root.dataset.status = "failed";
-      this.prompt.textContent = `This lesson cannot start: ${String(err.message).slice(0, 160)}`;
+      this.prompt.textContent = t("shell.lesson.cannot-start", { reason: String(err.message).slice(0, 160) });
       this.setButtons();
       throw err;
     }
@@ -104,7 +106,7 @@ export class LessonBoard {
     this.renderer.render(this.snap);
     const { step, steps, status } = this.lesson;
     if (this.title) this.title.textContent = this.lesson.title;
-    this.counter.textContent = steps > 1 ? `Step ${step + 1} of ${steps}` : "One step";
+    this.counter.textContent = steps > 1 ? t("shell.lesson.step-of", { step: step + 1, n: steps }) : t("shell.lesson.one-step");
     this.text.textContent = this.lesson.text;
     this.prompt.textContent = this.lesson.prompt;
     this.showFeedback(status, this.lesson.feedback);
@@ -118,8 +120,8 @@ export class LessonBoard {
   /** The feedback line: why a move was wrong, or the word for a solved step. */
   showFeedback(status, text) {
     const words = status === "wrong" ? text
-      : status === "solved" ? text || "That's it."
-        : status === "done" ? `${text ? `${text} ` : ""}Lesson complete.` : "";
+      : status === "solved" ? text || t("shell.lesson.solved")
+        : status === "done" ? `${text ? `${text} ` : ""}${t("shell.lesson.complete")}` : "";
     this.feedback.hidden = !words;
     this.feedback.textContent = words || "";
     this.feedback.className = `lesson-feedback lesson-${status}`;
@@ -167,7 +169,7 @@ export class LessonBoard {
     this.resetButton.disabled = !idle;
     const nextLesson = status === "done" && this.hooks.onNextLesson;
     this.nextButton.hidden = status === "done" && !nextLesson;
-    this.nextButton.textContent = nextLesson ? "Next lesson" : "Next";
+    this.nextButton.textContent = nextLesson ? t("shell.lesson.next-lesson") : t("shell.lesson.next");
     this.nextButton.disabled = !idle || !(status === "solved" || nextLesson);
   }
 

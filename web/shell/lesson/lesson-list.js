@@ -3,31 +3,42 @@
 import { lessonsDone } from "./progress.js";
 
 const REF = /^([a-z0-9][a-z0-9-]{0,40})\/([A-Za-z0-9_-]{1,60})$/;
-let list = null;
+const BAD_LINK = "This link does not name a lesson (#lesson=<game>/<lesson>)."; // the shelf's banner: English like the shelf
+const lists = new Map(); // language -> promise of its list
 
-/** {game id: [{id, title, steps, rule}]} for every game, fetched once (rejects when the file cannot be read). */
-export function lessonList() {
-  if (!list) {
-    list = fetch(new URL("../../data/lessons.json", import.meta.url)).then((r) => {
+/** {game id: [{id, title, steps, rule}]} for every game, titles in `lang` (data/lessons.json in English,
+ * data/lessons.<lang>.json in another language), fetched once (rejects when the file cannot be read). */
+export function lessonList(lang = "en") {
+  if (!lists.has(lang)) {
+    const name = lang === "en" ? "lessons.json" : `lessons.${lang}.json`;
+    const list = fetch(new URL(`../../data/${name}`, import.meta.url)).then((r) => {
       if (!r.ok) throw new Error(`the lesson list is missing (${r.status})`);
       return r.json();
     });
-    list.catch(() => { list = null; });
+    list.catch(() => { lists.delete(lang); });
+    lists.set(lang, list);
   }
-  return list;
+  return lists.get(lang);
 }
 
-/** The lesson a hash names: {ref} for `#lesson=<game-id>/<lesson-id>`, {error} for a malformed one, null otherwise. */
+/** The lesson a hash names: {ref} for `#lesson=<game-id>/<lesson-id>` (a `&lang=xx` after it is the language's,
+ * see i18n.js), {error} for a malformed one, null otherwise. */
 export function lessonHashRef(hash) {
-  const match = /^#lesson=(.*)$/.exec(hash || "");
-  if (!match) return null;
+  const match = /^#lesson=([^&]*)(?:&lang=[A-Za-z-]{2,12})?$/.exec(hash || "");
+  if (!match) return /^#lesson=/.test(hash || "") ? { error: BAD_LINK } : null;
   let ref;
   try {
     ref = decodeURIComponent(match[1]);
   } catch {
     ref = "";
   }
-  return REF.test(ref) ? { ref } : { error: "This link does not name a lesson (#lesson=<game>/<lesson>)." };
+  return REF.test(ref) ? { ref } : { error: BAD_LINK };
+}
+
+/** The `#lesson=` hash of a lesson, keeping the current hash's `&lang=xx` (so following lessons stay in it). */
+export function lessonHash(ref) {
+  const carried = /[#&](lang=[^&]*)/.exec(location.hash)?.[1];
+  return `#lesson=${ref}${carried ? `&${carried}` : ""}`;
 }
 
 /** Where a lesson sits in its game: {game, index, lessons, entry} (entry null when the game has no such lesson). */

@@ -1,10 +1,16 @@
 // The full-page lesson player (index.html#lesson=<game-id>/<lesson-id>): a way back to the shelf, the game's
-// lessons in order (done ones marked), the lesson board, and Next lesson once it is done.
+// lessons in order (done ones marked), the lesson board, and Next lesson once it is done; in the page's language.
 
 import { el } from "../dom.js";
+import { lang, ready, t } from "../i18n.js";
 import { LessonBoard } from "./lesson-board.js";
-import { lessonList, nextRef, placeOf } from "./lesson-list.js";
+import { lessonHash, lessonList, nextRef, placeOf } from "./lesson-list.js";
 import { lessonsDone } from "./progress.js";
+
+/** The game's rules page in the page's language (every game has a French page; see tools/rules_pages.py). */
+function rulesHref(game) {
+  return lang() === "en" ? `rules/${game}.html` : `rules/${game}.${lang()}.html`;
+}
 
 export class LessonScreen {
   /** host: element to fill; engine: {ready, call}; hooks: {onLeave(), onOpen(ref)} (onOpen follows a lesson link). */
@@ -18,21 +24,22 @@ export class LessonScreen {
   /** Show the lesson `ref`; rejects with a readable reason when it cannot be opened. */
   async open(ref) {
     this.close();
-    const lessons = await lessonList();
+    await ready;
+    const lessons = await lessonList(lang());
     const place = placeOf(lessons, ref);
-    if (!place.entry) throw new Error("the shelf has no such lesson");
+    if (!place.entry) throw new Error("the shelf has no such lesson"); // the shelf's banner says it, in English like the shelf
     const next = nextRef(lessons, ref);
-    const nav = el("ol", { class: "lesson-nav", attrs: { "aria-label": "Lessons of this game" } });
+    const nav = el("ol", { class: "lesson-nav", attrs: { "aria-label": t("shell.lesson.nav") } });
     const finished = el("div", { class: "lesson-finished", hidden: true },
-      el("p", { text: "That was the last lesson of this game: you know the rules." }),
+      el("p", { text: t("shell.lesson.last") }),
       el("div", { class: "lesson-controls" },
-        el("a", { class: "btn primary", href: `#new=${place.game}`, text: "Play a game" }),
-        el("button", { class: "btn ghost", type: "button", text: "Back to the shelf", onclick: () => this.hooks.onLeave() })));
+        el("a", { class: "btn primary", href: `#new=${place.game}`, text: t("shell.lesson.play") }),
+        el("button", { class: "btn ghost", type: "button", text: t("shell.lesson.back"), onclick: () => this.hooks.onLeave() })));
     const gameName = el("span", { class: "lesson-crumb-game" });
-    const crumb = el("span", { class: "lesson-crumb" }, gameName, `Lesson ${place.index + 1} of ${place.lessons.length}`);
+    const crumb = el("span", { class: "lesson-crumb" }, gameName, t("shell.lesson.position", { number: place.index + 1, count: place.lessons.length }));
     const bar = el("div", { class: "lesson-bar" },
-      el("button", { class: "btn ghost back-btn", type: "button", text: "← Shelf", attrs: { "aria-label": "Back to the shelf" }, onclick: () => this.hooks.onLeave() }),
-      crumb, el("a", { class: "btn ghost", href: `rules/${place.game}.html`, text: "Rules" }));
+      el("button", { class: "btn ghost back-btn", type: "button", text: t("shell.lesson.shelf"), attrs: { "aria-label": t("shell.lesson.back") }, onclick: () => this.hooks.onLeave() }),
+      crumb, el("a", { class: "btn ghost", href: rulesHref(place.game), text: t("shell.lesson.rules") }));
     const body = el("main", { class: "lesson-page" });
     this.host.replaceChildren(bar, body);
     this.board = new LessonBoard(body, {
@@ -48,7 +55,9 @@ export class LessonScreen {
     this.fillNav(nav, place, ref);
     body.append(finished, nav);
     await this.board.open();
-    gameName.textContent = `${this.board.snap.title} · `;
+    const titleId = `${place.game}.title`; // the game's name in the page's language (every game's catalog has it)
+    const gameTitle = t(titleId);
+    gameName.textContent = `${gameTitle === titleId ? this.board.snap.title : gameTitle} · `;
     const title = this.board.root.querySelector(".lesson-title");
     title.tabIndex = -1;
     title.focus({ preventScroll: true }); // a keyboard or screen-reader user starts at the new lesson
@@ -62,7 +71,7 @@ export class LessonScreen {
       const mark = done.has(target) ? "✓ " : "";
       return el("li", {},
         el("a", {
-          href: `#lesson=${target}`, class: `lesson-link ${done.has(target) ? "is-done" : ""}`, text: `${mark}${i + 1}. ${lesson.title}`,
+          href: lessonHash(target), class: `lesson-link ${done.has(target) ? "is-done" : ""}`, text: `${mark}${i + 1}. ${lesson.title}`,
           attrs: target === ref ? { "aria-current": "page" } : {},
         }));
     }));

@@ -1,13 +1,15 @@
 // The live lessons of a rules page: each [data-lesson] section (its text already readable) boots a lesson board
 // when the reader scrolls it into view or taps "Try it on the board". One worker, started by the first board,
-// serves every board of the page. Lessons done on this device are marked.
+// serves every board of the page. Lessons done on this device are marked. The boards speak the page's language.
 
 import { createEngine } from "../../engine-client.js";
 import { el } from "../dom.js";
+import { ready, t } from "../i18n.js";
 import { lessonApi } from "./lesson-api.js";
 import { LessonBoard } from "./lesson-board.js";
 import { lessonsDone, onProgressChange } from "./progress.js";
 
+await ready; // the page's language (its <html data-lang>) and its catalog
 const sections = [...document.querySelectorAll("section[data-lesson]")];
 const boards = new Map(); // lesson ref -> LessonBoard
 let engine = null;
@@ -22,7 +24,7 @@ function markDone() {
 /** The page's one engine, started on the first boot; its progress shows on the boards still loading. */
 function pageEngine() {
   engine ??= createEngine(({ stage, fraction }) => {
-    const text = stage === "ready" ? "Setting up the board…" : `Loading the game engine… ${Math.round(fraction * 100)}%`;
+    const text = stage === "ready" ? t("shell.lesson.setting-up") : t("shell.lesson.loading-engine", { percent: Math.round(fraction * 100) });
     for (const board of boards.values()) if (!board.lesson) board.prompt.textContent = text;
   });
   return engine;
@@ -54,7 +56,7 @@ const observer = new IntersectionObserver((entries) => {
 
 for (const section of sections) {
   const start = el("button", {
-    class: "btn primary rules-lesson-start", type: "button", text: "Try it on the board",
+    class: "btn primary rules-lesson-start", type: "button", text: t("shell.lesson.try-it"),
     onclick: () => { current = boot(section); current.root.querySelector("button:not([disabled])")?.focus({ preventScroll: true }); },
   });
   section.append(start);
