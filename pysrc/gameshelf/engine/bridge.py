@@ -7,9 +7,10 @@ import traceback
 
 from gameshelf.engine import catalog, inputs
 from gameshelf.engine.lesson_ops import LessonBoards
-from gameshelf.engine.lessons import BadLesson
 from gameshelf.engine.game import BadOptions, IllegalMove
+from gameshelf.engine.lessons import BadLesson
 from gameshelf.engine.match import Match
+from gameshelf.engine.messages import Refusal
 from gameshelf.engine.positions import BadPosition
 from gameshelf.engine.replay import Replay, code_of, code_of_save
 from gameshelf.engine.saves import BadSave, from_save, record, setup, summary
@@ -18,7 +19,7 @@ DEFAULT_BUDGET = 0.8  # seconds a bot may think when the request names no budget
 KEEPS_SEARCH = ("bot", "catalog", "check", "position", "replay", "continue")  # ops that leave a paused bot search running (and every lesson_ op)
 
 
-class BadRequest(ValueError):
+class BadRequest(Refusal):
     """A request the bridge cannot read."""
 
 
@@ -178,7 +179,7 @@ class Session:
         return self.replay_of(req.get("code")).continued(req.get("at"), req.get("seats"))
 
     def handle(self, text):
-        """Answer one JSON request; errors come back as {"ok": false, "kind", "error"}."""
+        """Answer one JSON request; errors come back as {"ok": false, "kind", "error", "message"?} (message: the words as a message)."""
         try:
             req = inputs.check_request(inputs.parse(text))
             op = getattr(self, "op_" + req["op"], None) or self.lessons.op(req["op"])  # lesson_*: engine/lesson_ops.py
@@ -188,20 +189,28 @@ class Session:
                 self.thinking = None
             return json.dumps(op(req), separators=(",", ":"), allow_nan=False)
         except inputs.TooLarge as err:
-            result = {"ok": False, "kind": "too-large", "error": str(err)}
+            result = refusal("too-large", err)
         except IllegalMove as err:
-            result = {"ok": False, "kind": "illegal", "error": str(err)}
+            result = refusal("illegal", err)
         except BadSave as err:
-            result = {"ok": False, "kind": "bad-save", "error": str(err)}
+            result = refusal("bad-save", err)
         except BadPosition as err:
-            result = {"ok": False, "kind": "bad-position", "error": str(err)}
+            result = refusal("bad-position", err)
         except (BadRequest, BadOptions, inputs.BadInput, BadLesson) as err:
-            result = {"ok": False, "kind": "bad-request", "error": str(err)}
+            result = refusal("bad-request", err)
         except Exception as err:  # the last resort (RecursionError, MemoryError...): logged, never a traceback
             traceback.print_exc(file=sys.stderr)
             error = f"an internal error stopped this request ({type(err).__name__})"
             result = {"ok": False, "kind": "internal", "error": error}
         return json.dumps(result, separators=(",", ":"))
+
+
+def refusal(kind, err):
+    """The answer to a refused request: its kind, the English words, and the words as a message when it has one."""
+    result = {"ok": False, "kind": kind, "error": str(err)}
+    if isinstance(err, Refusal) and err.message:
+        result["message"] = err.message
+    return result
 
 
 _session = Session()

@@ -4,14 +4,15 @@ import hashlib
 import json
 
 from gameshelf.engine.inputs import is_whole, listed, quote
+from gameshelf.engine.messages import Refusal
 from gameshelf.engine.rng import Rng, seed_state
 
 
-class IllegalMove(ValueError):
+class IllegalMove(Refusal):
     """A move that is malformed or not legal now; the state it was tried on is unchanged."""
 
 
-class BadOptions(ValueError):
+class BadOptions(Refusal):
     """Game options or a seat count the game does not accept."""
 
 

@@ -5,6 +5,8 @@ import json
 import math
 import re
 
+from gameshelf.engine.messages import Refusal
+
 MAX_TEXT = 1_000_000  # bytes of UTF-8 in one request (a save travels inside its request)
 MAX_DEPTH = 64  # nesting of JSON arrays and objects
 MAX_INT_DIGITS = 4300  # digits of one integer (CPython's own limit for int(text))
@@ -18,11 +20,11 @@ STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*(?:"|$)', re.S)  # a JSON string (o
 NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 
 
-class TooLarge(ValueError):
+class TooLarge(Refusal):
     """A request over the size or nesting limit, refused before it is parsed."""
 
 
-class BadInput(ValueError):
+class BadInput(Refusal):
     """A request whose text or field types are not what the bridge accepts."""
 
 

@@ -7,6 +7,7 @@ import sys
 
 from gameshelf.engine import catalog, positions
 from gameshelf.engine.game import IllegalMove
+from gameshelf.engine.messages import Refusal
 
 STEP_FIELDS = {"text", "prompt", "check", "feedback", "wrong", "hint", "solution"}
 STEP_TEXTS = ("text", "prompt", "feedback", "success")  # what a language's overlay translates (and the wrong feedbacks)
@@ -27,7 +28,7 @@ _cache = {}  # game id -> its lessons (English)
 _translated = {}  # (game id, language) -> its lessons with that language's texts
 
 
-class BadLesson(ValueError):
+class BadLesson(Refusal):
     """A lesson that is missing, malformed, or does not hold in the real game."""
 
 

@@ -40,6 +40,14 @@ class MessageError(LookupError):
     """A message that cannot be formatted: unknown id, missing argument, bad argument value."""
 
 
+class Refusal(ValueError):
+    """An error the player is shown: `message` is its words as a message, str() their English text."""
+
+    def __init__(self, message):
+        self.message = message if isinstance(message, list) else None
+        super().__init__(text(message) if self.message else str(message))
+
+
 def msg(message_id, **args):
     """A message for the page: ["id"] or ["id", {args}]."""
     return [message_id, args] if args else [message_id]

@@ -8,12 +8,13 @@ import zlib
 from gameshelf.engine import catalog
 from gameshelf.engine.game import BadOptions, IllegalMove
 from gameshelf.engine.match import normalize_seats
+from gameshelf.engine.messages import Refusal
 
 FORMAT_VERSION = 1
 MAX_CODE = 20_000  # characters; a longer text is refused before any decoding
 
 
-class BadPosition(ValueError):
+class BadPosition(Refusal):
     """A position code or setup that is damaged, of other rules, or of an unknown game."""
 
 

@@ -3,12 +3,13 @@
 from gameshelf.engine import catalog, inputs
 from gameshelf.engine.game import BadOptions, IllegalMove
 from gameshelf.engine.match import Match
+from gameshelf.engine.messages import Refusal
 
 FORMAT = "gameshelf-save"
 VERSION = 2
 
 
-class BadSave(ValueError):
+class BadSave(Refusal):
     """A save that is damaged, foreign, or from a newer version; nothing else is touched."""
 
 
