@@ -9,11 +9,12 @@ import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-SOURCES = [(ROOT / "pysrc", "*.py"), (ROOT / "tools", "*.py"), (ROOT / "web", "*.js")]
+SOURCES = [(ROOT / "pysrc", "*.py"), (ROOT / "tools", "*.py"), (ROOT / "web", "*.js"), (ROOT / "web", "*.html")]
 PYTHON_USE = re.compile(r"""\bmsg\(\s*(f?)(["'])(.+?)\2""")
 JS_USE = re.compile(r"""(?:\bt\(|\[)\s*(["'`])([a-z0-9-]+\.[^"'`\s]+)\1""")
 PYTHON_DYNAMIC = re.compile(r"\{[^}]*\}")
 JS_DYNAMIC = re.compile(r"\$\{[^}]*\}")
+HTML_USE = re.compile(r"""\bdata-i18n(?:-label|-content)?="([a-z0-9-]+\.[a-z0-9.-]+)\"""")  # words a page translates itself (page-text.js)
 
 
 class Use:
@@ -34,13 +35,15 @@ class Use:
 
 
 def uses(domains):
-    """Every message id use in pysrc/, tools/ and web/; JavaScript literals count only when they start with a known domain."""
+    """Every message id use in pysrc/, tools/ and web/ (JavaScript, and HTML data-i18n attributes); JavaScript literals count only when they start with a known domain."""
     found = []
     for folder, glob in SOURCES:
         for path in sorted(folder.rglob(glob)):
             source = path.read_text(encoding="utf-8")
             where = path.relative_to(folder.parent).as_posix()
-            if path.suffix == ".py":
+            if path.suffix == ".html":
+                found += [Use(m.group(1), None, where) for m in HTML_USE.finditer(source)]
+            elif path.suffix == ".py":
                 found += [Use(m.group(3), PYTHON_DYNAMIC if m.group(1) else None, where)
                           for m in PYTHON_USE.finditer(source)]
             else:

@@ -3,7 +3,7 @@
 // static data) of the game the link opens, so that all of them load while Pyodide boots.
 
 import { createEngine } from "./engine-client.js";
-import { ready, t } from "./shell/i18n.js";
+import { fmt, ready, t } from "./shell/i18n.js";
 import { isGameId, parseHash } from "./shell/setup.js";
 import { SaveStore } from "./shell/storage.js";
 import { loadGameAssets } from "./shell/table/renderer-host.js";
@@ -16,10 +16,10 @@ const bootBox = document.getElementById("boot");
 
 // The worker's boot stages (web/worker.js) and their words.
 const STAGE_WORDS = {
-  "Fetching runtime": "shell.boot.fetching",
-  "Starting Python": "shell.boot.starting",
-  "Installing rules": "shell.boot.installing",
-  ready: "shell.boot.ready",
+  "Fetching runtime": ["shell.boot.fetching"],
+  "Starting Python": ["shell.boot.starting"],
+  "Installing rules": ["shell.boot.installing"],
+  ready: ["shell.boot.ready"],
 };
 
 /** Show the worker's boot progress in the header (in words once the language's catalog is loaded). */
@@ -30,7 +30,7 @@ function showProgress(progress) {
 /** Draw one boot progress report. */
 function drawProgress({ stage, fraction }) {
   progressBar.style.width = `${Math.round(Math.max(0.04, Math.min(1, fraction)) * 100)}%`;
-  progressLabel.textContent = t(STAGE_WORDS[stage] || "shell.boot.loading");
+  progressLabel.textContent = STAGE_WORDS[stage] ? fmt(STAGE_WORDS[stage]) : t("shell.boot.loading");
   if (stage === "ready") setTimeout(() => bootBox.classList.add("done"), 400);
 }
 

@@ -44,7 +44,7 @@ export function attachCursor(board, source) {
   const canvas = board.canvas;
   canvas.tabIndex = 0;
   canvas.setAttribute("role", "application");
-  board.setCanvasWords("shell.board.cursor-label", "shell.board.role");
+  board.setCanvasWords(() => ({ label: t("shell.board.cursor-label"), role: t("shell.board.role") }));
   const status = el("div", { class: "sr-only board-cursor-status", attrs: { role: "status", "aria-live": "polite" } });
   board.element.append(status);
   let current = null; // the id of the target under the ring

@@ -16,14 +16,15 @@ export function createBoard(host, { statusBar = false } = {}) {
   const zoomIn = el("button", { class: "zoom-btn", type: "button", text: "+" });
   const zoomOut = el("button", { class: "zoom-btn", type: "button", text: "−" });
   const zoomFit = el("button", { class: "zoom-btn zoom-fit", type: "button" });
-  const canvasWords = { label: "shell.board.label", role: null }; // message ids of the canvas's aria-label and role description
+  let canvasWords = () => ({ label: t("shell.board.label"), role: null }); // the canvas's aria-label and role description
   /** Write the board's words in the page's language. */
   const applyWords = () => {
-    canvas.setAttribute("aria-label", t(canvasWords.label));
-    if (canvasWords.role) canvas.setAttribute("aria-roledescription", t(canvasWords.role));
-    for (const [button, id] of [[zoomIn, "shell.board.zoom-in"], [zoomOut, "shell.board.zoom-out"]]) {
-      button.title = t(id);
-      button.setAttribute("aria-label", t(id));
+    const { label, role } = canvasWords();
+    canvas.setAttribute("aria-label", label);
+    if (role) canvas.setAttribute("aria-roledescription", role);
+    for (const [button, words] of [[zoomIn, t("shell.board.zoom-in")], [zoomOut, t("shell.board.zoom-out")]]) {
+      button.title = words;
+      button.setAttribute("aria-label", words);
     }
     zoomFit.textContent = t("shell.board.fit");
     zoomFit.title = t("shell.board.fit-help");
@@ -267,9 +268,9 @@ export function createBoard(host, { statusBar = false } = {}) {
     onHover(fn) { hoverHandlers.push(fn); },
     redraw,
     fit,
-    /** Name the canvas with message ids (its aria-label, and its aria-roledescription when `role` is given). */
-    setCanvasWords(label, role = null) {
-      Object.assign(canvasWords, { label, role });
+    /** Name the canvas: `words()` gives {label, role} in the page's language (aria-label, aria-roledescription). */
+    setCanvasWords(words) {
+      canvasWords = words;
       applyWords();
     },
     destroy() {

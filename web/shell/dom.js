@@ -116,18 +116,18 @@ export function modal(build, { className = "" } = {}) {
 /** A picker: {title, text?, options: [{label, value, detail?}]} -> the chosen value or null. */
 export function choose({ title, text, options }) {
   return modal((close) => [
-    el("h2", { text: title || "Choose" }),
+    el("h2", { text: title || t("shell.dialog.choose") }),
     text ? el("p", { class: "muted", text }) : null,
     el("div", { class: "choice-list" }, (options || []).map((option, i) =>
       el("button", { class: "choice", type: "button", dataset: { index: String(i) }, onclick: () => close({ value: option.value }) },
         el("span", { class: "choice-label", text: option.label }),
         option.detail ? el("span", { class: "choice-detail", text: option.detail }) : null))),
-    el("div", { class: "modal-actions" }, el("button", { class: "btn ghost", type: "button", text: "Cancel", onclick: () => close(null) })),
+    el("div", { class: "modal-actions" }, el("button", { class: "btn ghost", type: "button", text: t("shell.dialog.cancel"), onclick: () => close(null) })),
   ]).then((picked) => (picked ? picked.value : null));
 }
 
 /** Ask a yes/no question; resolves true only when the action button is pressed. */
-export function confirmDialog({ title, text, action = "OK", danger = false }) {
+export function confirmDialog({ title, text, action = t("shell.dialog.ok"), danger = false }) {
   return modal((close) => [
     el("h2", { text: title }),
     text ? el("p", { text }) : null,

@@ -13,7 +13,8 @@ function seatValue(seat) {
 
 /** A bot level's name in the page's language (the "heuristic" bot is the Normal one). */
 export function botLevelName(level) {
-  return t(`engine.bot.${level === "heuristic" ? "normal" : level}`);
+  const shown = level === "heuristic" ? "normal" : level;
+  return t(`engine.bot.${shown}`);
 }
 
 /** The default name of seat i (0-based) of a kind: "Player 2", "Bot 3" in the page's language. */

@@ -23,9 +23,9 @@ export function randomSeed() {
 
 /** A link's mistake: its words as a message (`words`); `message` is their text in the page's language when read. */
 class LinkError extends Error {
-  constructor(id, args) {
+  constructor(words) {
     super();
-    this.words = args ? [id, args] : [id];
+    this.words = words;
   }
 
   get message() {
@@ -36,13 +36,13 @@ class LinkError extends Error {
 /** A seat from its text form: "human", "bot" or "bot:<level>"; throws on anything else. */
 export function parseSeat(text, name) {
   const [kind, level, extra] = String(text).trim().split(":");
-  if (extra !== undefined || !(kind === "human" || kind === "bot")) throw new LinkError("shell.link.not-a-seat", { text: String(text) });
+  if (extra !== undefined || !(kind === "human" || kind === "bot")) throw new LinkError(["shell.link.not-a-seat", { text: String(text) }]);
   const seat = { kind };
   if (kind === "bot" && level !== undefined) {
-    if (!BOT_LEVEL.test(level)) throw new LinkError("shell.link.not-a-level", { level });
+    if (!BOT_LEVEL.test(level)) throw new LinkError(["shell.link.not-a-level", { level }]);
     seat.bot = level;
   } else if (level !== undefined) {
-    throw new LinkError("shell.link.level-without-bot");
+    throw new LinkError(["shell.link.level-without-bot"]);
   }
   if (name) seat.name = name.slice(0, 24);
   return seat;
@@ -75,7 +75,7 @@ function decode(text) {
   try {
     return decodeURIComponent(text.replaceAll("+", " "));
   } catch {
-    throw new LinkError("shell.link.bad-escape");
+    throw new LinkError(["shell.link.bad-escape"]);
   }
 }
 
@@ -94,11 +94,11 @@ export function parseHash(hash) {
     const [firstKey, firstValue] = pairs[0];
     if (firstKey === "play") {
       const id = decode(firstValue);
-      if (!isSaveId(id) || pairs.length > 1) throw new LinkError("shell.link.not-a-save");
+      if (!isSaveId(id) || pairs.length > 1) throw new LinkError(["shell.link.not-a-save"]);
       return { route: "play", id };
     }
     if (firstKey === "position") return positionRoute(pairs);
-    if (firstKey !== "new") throw new LinkError("shell.link.unknown-route");
+    if (firstKey !== "new") throw new LinkError(["shell.link.unknown-route"]);
     return { route: "new", setup: parseSetupPairs(pairs) };
   } catch (err) {
     return { route: "error", message: ["shell.link.cannot-start", { reason: err.words || err.message }] };
@@ -132,34 +132,34 @@ export function positionHash(code, { at = null, seat = "default" } = {}) {
 /** The setup of `#new=...` pairs; throws a readable error. */
 function parseSetupPairs(pairs) {
   const setup = { game: decode(pairs[0][1]), seats: null, seed: null, options: {} };
-  if (!isGameId(setup.game)) throw new LinkError("shell.link.bad-game");
+  if (!isGameId(setup.game)) throw new LinkError(["shell.link.bad-game"]);
   let names = [];
   const seen = new Set();
   for (const [key, raw] of pairs.slice(1)) {
-    if (seen.has(key)) throw new LinkError("shell.link.twice", { key });
+    if (seen.has(key)) throw new LinkError(["shell.link.twice", { key }]);
     seen.add(key);
     if (key === "seats") {
       const list = raw.split(",");
-      if (!raw || list.length > MAX_SEATS) throw new LinkError("shell.link.seat-count", { max: MAX_SEATS });
+      if (!raw || list.length > MAX_SEATS) throw new LinkError(["shell.link.seat-count", { max: MAX_SEATS }]);
       setup.seats = list.map((s) => parseSeat(decode(s)));
     } else if (key === "names") {
       names = raw.split(",").map(decode);
     } else if (key === "seed") {
       const seed = decode(raw);
-      if (!/^-?\d{1,15}$/.test(seed)) throw new LinkError("shell.link.bad-seed");
+      if (!/^-?\d{1,15}$/.test(seed)) throw new LinkError(["shell.link.bad-seed"]);
       setup.seed = Number(seed);
     } else if (key === "opts") {
       const opts = optionValue(decode(raw));
-      if (!opts || typeof opts !== "object" || Array.isArray(opts)) throw new LinkError("shell.link.bad-opts");
+      if (!opts || typeof opts !== "object" || Array.isArray(opts)) throw new LinkError(["shell.link.bad-opts"]);
       Object.assign(setup.options, opts);
     } else if (key.startsWith("opt.") && OPTION_ID.test(key.slice(4))) {
       setup.options[key.slice(4)] = optionValue(decode(raw));
     } else {
-      throw new LinkError("shell.link.unknown-field", { key: decode(key).slice(0, 30) });
+      throw new LinkError(["shell.link.unknown-field", { key: decode(key).slice(0, 30) }]);
     }
   }
   if (!setup.seats) setup.seats = [{ kind: "human" }, { kind: "bot" }];
-  if (names.length > setup.seats.length) throw new LinkError("shell.link.too-many-names");
+  if (names.length > setup.seats.length) throw new LinkError(["shell.link.too-many-names"]);
   names.forEach((name, i) => { if (name.trim()) setup.seats[i].name = name.trim().slice(0, 24); });
   if (setup.seed === null) setup.seed = randomSeed();
   return setup;
