@@ -12,7 +12,8 @@ SEATS = [("ticket-to-ride", n) for n in (2, 3, 4, 5)] + [("ticket-to-ride-nordic
 GAMES = 4
 NAMES = ["Ann", "", "Zoé", "", "Bob"]  # given names and default seat names both
 SAME_IN_FRENCH = {  # words French writes as English does (proper names aside, which are arguments)
-    "ticket-to-ride.card.locomotive", "ticket-to-ride.card.orange", "ticket-to-ride.color.orange",
+    "ticket-to-ride.card.locomotive", "ticket-to-ride.card.orange", "ticket-to-ride.color.orange", "ticket-to-ride.color.locomotive",
+    "ticket-to-ride.cards.locomotive",
     "ticket-to-ride.comma", "ticket-to-ride.plus", "ticket-to-ride.route.cities", "ticket-to-ride.ticket",
     "ticket-to-ride.score.routes", "ticket-to-ride-nordic.score.routes", "ticket-to-ride-nordic.score.globetrotter",
 }
