@@ -148,7 +148,7 @@ def test_a_ferry_paid_with_a_set_of_three_chosen_by_the_player(open_site):
     step.locator('[data-key="compose-mix"]').select_option(label="1 Purple on the spaces, 1 set of 3")
     for slot in range(3):
         step.locator(f'select[data-set="0"][data-slot="{slot}"]').select_option("blue")
-    assert "You pay 4 cards: 1 Purple + 3 Blue" in step.inner_text()
+    assert "You pay 4 cards: 1 purple + 3 blue" in step.inner_text()
     step.locator('[data-key="compose-pay"]').click()
     idle(page)
 

@@ -7,6 +7,7 @@ from gameshelf.engine.bots import finish, think
 from gameshelf.engine.game import BadOptions, IllegalMove, game_name, player_count_refusal, state_hash
 from gameshelf.engine.messages import msg
 from gameshelf.engine.inputs import is_whole, listed, quote
+from gameshelf.engine.messages import text
 
 SEAT_KINDS = ("human", "bot")
 SEAT_REF = re.compile(r"\{seat(\d+)\}")
@@ -99,7 +100,9 @@ class Match:
         return events
 
     def name_seats(self, line):
-        """A log line with every seat_ref() replaced by that seat's name."""
+        """A log line with every seat_ref() replaced by that seat's name (a message: its English text)."""
+        if isinstance(line, list):
+            return text(line, seat_names=[s["name"] for s in self.seats])
         return SEAT_REF.sub(lambda m: self.seats[int(m.group(1))]["name"], line)
 
     def bot_to_act(self):

@@ -1,4 +1,4 @@
-// Ticket to Ride card and route colours: fill, readable ink, name and a shape symbol for each,
+// Ticket to Ride card and route colours: fill, readable ink and a shape symbol for each (names: words.js),
 // so that no colour is told only by its hue.
 
 const SVG_NS = "http://www.w3.org/2000/svg";
@@ -21,16 +21,16 @@ export const SYMBOLS = {
 
 // fill: the card and route colour; ink: text and symbol drawn on it.
 export const COLORS = {
-  purple: { name: "Purple", fill: "#a24d9c", ink: "#ffffff" },
-  blue: { name: "Blue", fill: "#2a6fc0", ink: "#ffffff" },
-  orange: { name: "Orange", fill: "#ee8a22", ink: "#2b1600" },
-  white: { name: "White", fill: "#f5f3ec", ink: "#2a2a2a" },
-  green: { name: "Green", fill: "#2f8234", ink: "#ffffff" },
-  yellow: { name: "Yellow", fill: "#f2d22c", ink: "#2b2200" },
-  black: { name: "Black", fill: "#2b2b2e", ink: "#ffffff" },
-  red: { name: "Red", fill: "#d3302a", ink: "#ffffff" },
-  locomotive: { name: "Locomotive", fill: "#c9c2b4", ink: "#1d1d1d" },
-  gray: { name: "Gray", fill: "#9f9c95", ink: "#1d1d1d" },
+  purple: { fill: "#a24d9c", ink: "#ffffff" },
+  blue: { fill: "#2a6fc0", ink: "#ffffff" },
+  orange: { fill: "#ee8a22", ink: "#2b1600" },
+  white: { fill: "#f5f3ec", ink: "#2a2a2a" },
+  green: { fill: "#2f8234", ink: "#ffffff" },
+  yellow: { fill: "#f2d22c", ink: "#2b2200" },
+  black: { fill: "#2b2b2e", ink: "#ffffff" },
+  red: { fill: "#d3302a", ink: "#ffffff" },
+  locomotive: { fill: "#c9c2b4", ink: "#1d1d1d" },
+  gray: { fill: "#9f9c95", ink: "#1d1d1d" },
 };
 
 // The locomotive card is rainbow-striped like the printed one.
@@ -64,12 +64,4 @@ export function symbolIcon(color, size, ink = COLORS[color].ink) {
 export function cardBackground(color) {
   if (color === "locomotive") return `linear-gradient(135deg, ${RAINBOW.join(", ")})`;
   return COLORS[color].fill;
-}
-
-/** "3 Red + 2 Locomotives" for a cards map, in the data's colour order. */
-export function describeCards(cards, order) {
-  return order
-    .filter((c) => cards[c])
-    .map((c) => `${cards[c]} ${COLORS[c].name}${c === "locomotive" && cards[c] > 1 ? "s" : ""}`)
-    .join(" + ");
 }

@@ -1,10 +1,10 @@
 // The Ticket to Ride side panel: players, what to do now (ticket choice, tunnel payment), the
 // face-up cards and the deck, the viewer's hand and tickets. Built from the snapshot only.
 
-import { cardBackground, COLORS, describeCards, symbolIcon } from "./cards.js";
+import { t } from "../../shell/i18n.js";
+import { cardBackground, COLORS, symbolIcon } from "./cards.js";
 import { cardTotal, composedCards, shortOf } from "./payment.js";
-
-const SHORT_NAMES = { locomotive: "Loco" };
+import { cardName, cardsMessage, colorWord, describeCards, routeName, seatName } from "./words.js";
 
 /**
  * Build the panel's content (every control carries a data-key that stays the same across renders). ctx = {el, snap, data, seatColors, keep: Set (ticket choice),
@@ -19,7 +19,7 @@ export function buildPanel(ctx) {
     "div",
     { class: "ttr" },
     view.last_round && view.phase === "play"
-      ? el("div", { class: "ttr-banner", text: "Last round: every player has one more turn" })
+      ? el("div", { class: "ttr-banner", text: t("ticket-to-ride.panel.last-round") })
       : null,
     playersSection(ctx),
     el("div", { class: `ttr-status${snap.legal.length ? " ttr-mine" : ""}`, text: statusText(ctx) }),
@@ -31,11 +31,6 @@ export function buildPanel(ctx) {
   );
 }
 
-/** The name of a seat as the setup gave it. */
-function seatName(snap, seat) {
-  return snap.seats[seat] ? snap.seats[seat].name : `Seat ${seat + 1}`;
-}
-
 /** Whose turn it is or who must act, from the view: the pending seat first. */
 function actingSeat(view) {
   return view.pending ? view.pending.seat : view.turn;
@@ -45,14 +40,14 @@ function actingSeat(view) {
 function statusText({ snap }) {
   const view = snap.view;
   const types = new Set(snap.legal.map((m) => m.type));
-  if (view.phase === "over") return "Game over";
-  if (types.has("keep_tickets")) return "Choose the tickets you keep";
-  if (types.has("tunnel_pay") || types.has("tunnel_withdraw")) return "Tunnel: pay the extra cards or withdraw";
-  if (view.pending && view.pending.kind === "second_card" && snap.legal.length) return "Take a second card";
-  if (snap.legal.length) return "Your turn: take cards, claim a route or draw tickets";
-  if (view.phase === "setup") return "Waiting for the others to choose their tickets";
+  if (view.phase === "over") return t("ticket-to-ride.status.over");
+  if (types.has("keep_tickets")) return t("ticket-to-ride.status.keep-tickets");
+  if (types.has("tunnel_pay") || types.has("tunnel_withdraw")) return t("ticket-to-ride.status.tunnel");
+  if (view.pending && view.pending.kind === "second_card" && snap.legal.length) return t("ticket-to-ride.status.second-card");
+  if (snap.legal.length) return t("ticket-to-ride.status.your-turn");
+  if (view.phase === "setup") return t("ticket-to-ride.status.setup-waiting");
   const seat = actingSeat(view);
-  return seat == null ? "" : `Waiting for ${seatName(snap, seat)}`;
+  return seat == null ? "" : t("ticket-to-ride.status.waiting", { name: seatName(snap, seat) });
 }
 
 /** One row per player: colour, name, route points, trains, cards, tickets; the acting one marked. */
@@ -62,7 +57,7 @@ function playersSection(ctx) {
   const acting = view.phase === "play" ? actingSeat(view) : null;
   return el(
     "section",
-    { class: "ttr-players", attrs: { "aria-label": "Players" } },
+    { class: "ttr-players", attrs: { "aria-label": t("ticket-to-ride.panel.players") } },
     view.players.map((p, seat) =>
       el(
         "div",
@@ -73,15 +68,15 @@ function playersSection(ctx) {
           { class: "ttr-pname", title: seatName(snap, seat) },
           seat === acting ? "▶ " : "",
           seatName(snap, seat),
-          seat === snap.viewer ? el("small", { text: "you" }) : null,
+          seat === snap.viewer ? el("small", { text: t("ticket-to-ride.panel.you") }) : null,
         ),
         el(
           "span",
           { class: "ttr-stats" },
-          stat(el, p.route_points, "points"),
-          stat(el, p.trains_left, "trains"),
-          stat(el, p.card_count, "cards"),
-          stat(el, p.ticket_count, "tickets"),
+          stat(el, p.route_points, t("ticket-to-ride.panel.stat.points")),
+          stat(el, p.trains_left, t("ticket-to-ride.panel.stat.trains")),
+          stat(el, p.card_count, t("ticket-to-ride.panel.stat.cards")),
+          stat(el, p.ticket_count, t("ticket-to-ride.panel.stat.tickets")),
         ),
       ),
     ),
@@ -100,7 +95,7 @@ function cardFace(el, color, props = {}) {
     props.onclick ? "button" : "div",
     { class: "ttr-card", type: props.onclick ? "button" : undefined, style: { background: cardBackground(color), color: ink }, ...props },
     symbolIcon(color, 22, color === "locomotive" ? "#111111" : ink),
-    el("span", { class: "ttr-card-name", text: SHORT_NAMES[color] || COLORS[color].name }),
+    el("span", { class: "ttr-card-name", text: color === "locomotive" ? t("ticket-to-ride.card.locomotive-short") : cardName(color) }),
   );
 }
 
@@ -114,12 +109,12 @@ function marketSection(ctx) {
   const slots = view.face_up.map((color, slot) =>
     color
       ? cardFace(el, color, {
-          title: `Take the face-up ${COLORS[color].name} card`,
+          title: t("ticket-to-ride.market.take-face-up", { color: colorWord(color) }),
           disabled: busy || !legal("draw_face_up", slot),
           dataset: { slot: String(slot), key: `slot-${slot}` },
           onclick: () => act.submit(legal("draw_face_up", slot)),
         })
-      : el("div", { class: "ttr-card ttr-card-empty", text: "empty" }),
+      : el("div", { class: "ttr-card ttr-card-empty", text: t("ticket-to-ride.market.empty") }),
   );
   const deck = el(
     "button",
@@ -127,17 +122,17 @@ function marketSection(ctx) {
       class: "ttr-card ttr-deck",
       type: "button",
       dataset: { key: "deck" },
-      title: "Draw the top card of the deck",
+      title: t("ticket-to-ride.market.deck-help"),
       disabled: busy || !deckMove,
       onclick: () => act.submit(deckMove),
     },
-    el("span", { class: "ttr-card-name", text: "Deck" }),
-    el("span", { class: "ttr-count", text: `${view.deck} left` }),
+    el("span", { class: "ttr-card-name", text: t("ticket-to-ride.market.deck") }),
+    el("span", { class: "ttr-count", text: t("ticket-to-ride.market.left", { n: view.deck }) }),
   );
   return el(
     "section",
-    { attrs: { "aria-label": "Train cards" } },
-    el("h3", { text: `Train cards · discard ${view.discard}` }),
+    { attrs: { "aria-label": t("ticket-to-ride.market.train-cards") } },
+    el("h3", { text: t("ticket-to-ride.market.heading", { n: view.discard }) }),
     el("div", { class: "ttr-market" }, slots, deck),
     el(
       "div",
@@ -147,7 +142,7 @@ function marketSection(ctx) {
         type: "button",
         dataset: { key: "draw-tickets" },
         disabled: busy || !ticketMove,
-        text: `Draw destination tickets (${view.tickets_left} left)`,
+        text: t("ticket-to-ride.market.draw-tickets", { n: view.tickets_left }),
         onclick: () => act.submit(ticketMove),
       }),
     ),
@@ -167,11 +162,11 @@ function claimList(ctx) {
   const routes = data.routes.filter((r) => ids.has(r.id));
   return el(
     "section",
-    { attrs: { "aria-label": "Routes you can claim" } },
+    { attrs: { "aria-label": t("ticket-to-ride.claims.label") } },
     el(
       "details",
       { class: "ttr-claims", open: listOpen, ontoggle: (event) => act.openList(event.currentTarget.open) },
-      el("summary", { text: `Routes you can claim (${routes.length})` }),
+      el("summary", { text: t("ticket-to-ride.claims.summary", { n: routes.length }) }),
       el(
         "div",
         { class: "ttr-claim-list" },
@@ -201,9 +196,9 @@ function cardChips(el, cards, order) {
     .map((color) =>
       el(
         "div",
-        { class: "ttr-chip", style: { background: cardBackground(color), color: COLORS[color].ink }, title: COLORS[color].name },
+        { class: "ttr-chip", style: { background: cardBackground(color), color: COLORS[color].ink }, title: cardName(color) },
         symbolIcon(color, 20, color === "locomotive" ? "#111111" : COLORS[color].ink),
-        el("span", { class: "ttr-card-name", text: COLORS[color].name }),
+        el("span", { class: "ttr-card-name", text: cardName(color) }),
         el("b", { text: `×${cards[color]}` }),
       ),
     );
@@ -218,9 +213,9 @@ function handSection(ctx) {
   const total = Object.values(me.hand).reduce((a, b) => a + b, 0);
   return el(
     "section",
-    { attrs: { "aria-label": "Your hand" } },
-    el("h3", { text: `Your hand · ${total} card${total === 1 ? "" : "s"}` }),
-    el("div", { class: "ttr-hand" }, chips.length ? chips : el("span", { class: "ttr-empty", text: "No cards" })),
+    { attrs: { "aria-label": t("ticket-to-ride.hand.label") } },
+    el("h3", { text: t("ticket-to-ride.hand.heading", { n: total }) }),
+    el("div", { class: "ttr-hand" }, chips.length ? chips : el("span", { class: "ttr-empty", text: t("ticket-to-ride.hand.empty") })),
   );
 }
 
@@ -228,8 +223,8 @@ function handSection(ctx) {
 function ticketButton(ctx, ticket, props, mark = null) {
   const { el, act, focusTicket } = ctx;
   const done = ticket.completed === true;
-  const missed = ctx.snap.view.phase === "over" ? "not connected" : "not yet connected";
-  const state = mark !== null || ticket.completed === undefined ? "" : done ? "completed" : missed;
+  const missed = () => (ctx.snap.view.phase === "over" ? t("ticket-to-ride.ticket.missed") : t("ticket-to-ride.ticket.open"));
+  const state = mark !== null || ticket.completed === undefined ? "" : done ? t("ticket-to-ride.ticket.completed") : missed();
   return el(
     "button",
     {
@@ -244,7 +239,7 @@ function ticketButton(ctx, ticket, props, mark = null) {
       ...props,
     },
     el("span", { class: "ttr-mark", text: mark ?? (done ? "✔" : "◯"), attrs: { "aria-hidden": "true" } }),
-    el("span", {}, `${ticket.a} – ${ticket.b}`, state ? el("span", { class: "ttr-state", text: state }) : null),
+    el("span", {}, routeName(ticket), state ? el("span", { class: "ttr-state", text: state }) : null),
     el("span", { class: "ttr-pts", text: String(ticket.points) }),
   );
 }
@@ -259,7 +254,7 @@ function ticketsSection(ctx) {
         ? el(
             "section",
             {},
-            el("h3", { text: `${seatName(snap, seat)} · tickets` }),
+            el("h3", { text: t("ticket-to-ride.tickets.of", { name: seatName(snap, seat) }) }),
             el("ul", { class: "ttr-tickets" }, p.tickets.map((t) => el("li", {}, ticketButton(ctx, t, {})))),
           )
         : null,
@@ -269,11 +264,11 @@ function ticketsSection(ctx) {
   if (!me || !me.tickets) return null;
   return el(
     "section",
-    { attrs: { "aria-label": "Your tickets" } },
-    el("h3", { text: `Your tickets · ${me.tickets.length}` }),
+    { attrs: { "aria-label": t("ticket-to-ride.tickets.label") } },
+    el("h3", { text: t("ticket-to-ride.tickets.heading", { n: me.tickets.length }) }),
     me.tickets.length
       ? el("ul", { class: "ttr-tickets" }, me.tickets.map((t) => el("li", {}, ticketButton(ctx, t, {}))))
-      : el("span", { class: "ttr-empty", text: "None kept yet" }),
+      : el("span", { class: "ttr-empty", text: t("ticket-to-ride.tickets.none") }),
   );
 }
 
@@ -309,39 +304,39 @@ function compositionStep(ctx, composition) {
   const hand = snap.view.players[snap.viewer].hand || {};
   const held = data.colors.filter((c) => hand[c]);
   const { size, replaces } = mixes[mix];
-  const stands = replaces === "locomotive" ? "a locomotive" : "a card of the route";
   const cards = composedCards(composition);
   const short = shortOf(cards, hand);
-  const mixLabel = (m) => `${describeCards(m.spaces, data.colors)} on the spaces, ${m.sets.length} set${m.sets.length > 1 ? "s" : ""} of ${size}`;
+  const onSpaces = (m) => cardsMessage(m.spaces, data.colors);
+  const mixLabel = (m) => t("ticket-to-ride.compose.mix", { cards: onSpaces(m), n: m.sets.length, size });
   const spaces = mixes.length > 1
-    ? el("label", { class: "ttr-compose-line" }, el("span", { text: "Pay with" }),
+    ? el("label", { class: "ttr-compose-line" }, el("span", { text: t("ticket-to-ride.compose.pay-with") }),
         el("select", { dataset: { key: "compose-mix" }, onchange: (event) => act.compose.mix(Number(event.currentTarget.value)) },
           mixes.map((m, i) => el("option", { value: String(i), selected: i === mix, text: mixLabel(m) }))))
-    : el("div", { class: "ttr-note", text: `${describeCards(mixes[0].spaces, data.colors)} on the spaces` });
+    : el("div", { class: "ttr-note", text: t("ticket-to-ride.compose.spaces", { cards: onSpaces(mixes[0]) }) });
   const setRows = sets.map((set, i) => el("div", { class: "ttr-compose-line" },
-    el("span", { text: `Set ${i + 1}` }),
+    el("span", { text: t("ticket-to-ride.compose.set", { n: i + 1 }) }),
     set.map((card, j) => el("select", {
       dataset: { set: String(i), slot: String(j), key: `compose-${i}-${j}` },
-      attrs: { "aria-label": `Set ${i + 1}, card ${j + 1}` },
+      attrs: { "aria-label": t("ticket-to-ride.compose.set-card", { set: i + 1, n: j + 1 }) },
       onchange: (event) => act.compose.card(i, j, event.currentTarget.value),
-    }, held.map((c) => el("option", { value: c, selected: c === card, text: COLORS[c].name }))))));
+    }, held.map((c) => el("option", { value: c, selected: c === card, text: cardName(c) }))))));
   return el(
     "section",
-    { class: "ttr-action ttr-compose", attrs: { "aria-label": "Choose the cards" } },
-    el("h3", { text: `Claim ${route.a} – ${route.b}` }),
-    el("p", { class: "ttr-note", text: `Any ${size} cards stand in for ${stands}: choose the cards of each set.` }),
+    { class: "ttr-action ttr-compose", attrs: { "aria-label": t("ticket-to-ride.compose.label") } },
+    el("h3", { text: t("ticket-to-ride.compose.heading", { route: routeName(route) }) }),
+    el("p", { class: "ttr-note", text: t(`ticket-to-ride.compose.help-${replaces}`, { size }) }),
     spaces,
     setRows,
-    el("p", { class: "ttr-note", text: `You pay ${cardTotal(cards)} cards: ${describeCards(cards, data.colors)}` }),
-    short.length ? el("p", { class: "ttr-note", text: `You do not hold that many ${short.map((c) => COLORS[c].name).join(", ")}.` }) : null,
+    el("p", { class: "ttr-note", text: t("ticket-to-ride.compose.total", { n: cardTotal(cards), cards: describeCards(cards, data.colors) }) }),
+    short.length ? el("p", { class: "ttr-note", text: t("ticket-to-ride.compose.short", { cards: { list: short.map((c) => [`ticket-to-ride.card.${c}`]) } }) }) : null,
     el(
       "div",
       { class: "ttr-row" },
       el("button", {
         class: "ttr-btn ttr-primary ttr-grow", type: "button", dataset: { key: "compose-pay" }, disabled: busy || short.length > 0,
-        text: "Pay and claim", onclick: () => act.compose.pay(),
+        text: t("ticket-to-ride.compose.pay"), onclick: () => act.compose.pay(),
       }),
-      el("button", { class: "ttr-btn", type: "button", dataset: { key: "compose-cancel" }, text: "Cancel", onclick: () => act.compose.cancel() }),
+      el("button", { class: "ttr-btn", type: "button", dataset: { key: "compose-cancel" }, text: t("ticket-to-ride.compose.cancel"), onclick: () => act.compose.cancel() }),
     ),
   );
 }
@@ -355,8 +350,8 @@ function ticketChoice(ctx, offered) {
   const points = offered.filter((t) => keep.has(t.id)).reduce((sum, t) => sum + t.points, 0);
   return el(
     "section",
-    { class: "ttr-action ttr-pick", attrs: { "aria-label": "Choose tickets" } },
-    el("h3", { text: `Keep at least ${least} of ${offered.length} tickets` }),
+    { class: "ttr-action ttr-pick", attrs: { "aria-label": t("ticket-to-ride.pick.label") } },
+    el("h3", { text: t("ticket-to-ride.pick.heading", { least, n: offered.length }) }),
     el(
       "ul",
       { class: "ttr-tickets" },
@@ -376,7 +371,7 @@ function ticketChoice(ctx, offered) {
         ),
       ),
     ),
-    el("p", { class: "ttr-note", text: `${points} points at stake in the tickets selected` }),
+    el("p", { class: "ttr-note", text: t("ticket-to-ride.pick.points", { n: points }) }),
     el(
       "div",
       { class: "ttr-row" },
@@ -385,7 +380,7 @@ function ticketChoice(ctx, offered) {
         type: "button",
         dataset: { confirm: "tickets", key: "confirm" },
         disabled: busy || !move,
-        text: keep.size === 1 ? "Keep 1 ticket" : `Keep ${keep.size} tickets`,
+        text: t("ticket-to-ride.pick.keep", { n: keep.size }),
         onclick: () => move && act.submit(move),
       }),
     ),
@@ -399,18 +394,19 @@ function tunnelStep(ctx, pending) {
   const pays = snap.legal.filter((m) => m.type === "tunnel_pay");
   const withdraw = snap.legal.find((m) => m.type === "tunnel_withdraw");
   const mine = Boolean(withdraw) || pays.length > 0;
-  const who = mine ? "You" : seatName(snap, pending.seat);
   return el(
     "section",
-    { class: "ttr-action", attrs: { "aria-label": "Tunnel" } },
-    el("h3", { text: `Tunnel ${route.a} – ${route.b}` }),
-    el("div", { class: "ttr-note", text: `${who} laid ${describeCards(pending.cards, data.colors)}. The top 3 cards:` }),
+    { class: "ttr-action", attrs: { "aria-label": t("ticket-to-ride.tunnel.label") } },
+    el("h3", { text: t("ticket-to-ride.tunnel.heading", { route: routeName(route) }) }),
+    el("div", { class: "ttr-note", text: mine
+      ? t("ticket-to-ride.tunnel.laid-mine", { cards: describeCards(pending.cards, data.colors) })
+      : t("ticket-to-ride.tunnel.laid", { name: seatName(snap, pending.seat), cards: describeCards(pending.cards, data.colors) }) }),
     el(
       "div",
       { class: "ttr-revealed" },
       pending.revealed.map((c) => cardFace(el, c)),
     ),
-    el("div", { text: pending.extra ? `Extra cost: ${pending.extra} more card${pending.extra > 1 ? "s" : ""}` : "No extra cost" }),
+    el("div", { text: pending.extra ? t("ticket-to-ride.tunnel.extra", { n: pending.extra }) : t("ticket-to-ride.tunnel.no-extra") }),
     mine
       ? el(
           "div",
@@ -421,7 +417,7 @@ function tunnelStep(ctx, pending) {
               type: "button",
               disabled: busy,
               dataset: { tunnel: "pay", key: `pay-${i}` },
-              text: Object.keys(m.cards).length ? `Pay ${describeCards(m.cards, data.colors)}` : "Claim it",
+              text: Object.keys(m.cards).length ? t("ticket-to-ride.tunnel.pay", { cards: describeCards(m.cards, data.colors) }) : t("ticket-to-ride.tunnel.claim"),
               onclick: () => act.submit(m),
             }),
           ),
@@ -430,11 +426,11 @@ function tunnelStep(ctx, pending) {
             type: "button",
             disabled: busy || !withdraw,
             dataset: { tunnel: "withdraw", key: "withdraw" },
-            text: "Withdraw (take the cards back)",
+            text: t("ticket-to-ride.tunnel.withdraw"),
             onclick: () => act.submit(withdraw),
           }),
         )
       : null,
-    mine && !pays.length ? el("p", { class: "ttr-note", text: "You do not hold the cards to pay the extra." }) : null,
+    mine && !pays.length ? el("p", { class: "ttr-note", text: t("ticket-to-ride.tunnel.short") }) : null,
   );
 }

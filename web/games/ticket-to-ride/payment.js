@@ -1,9 +1,8 @@
-// Paying for a route: the short list of payments the picker offers (from snap.legal), and the
+// Paying for a route: the order of the payments the picker offers (from snap.legal; their words are
+// in words.js), and the
 // "Choose the cards…" composition where the player picks the cards of each substitution set
 // (a ferry's 3 cards for a locomotive, Murmansk–Lieksa's 4 cards for a card). Python judges the
 // payment sent: an invalid choice is refused with its message.
-
-import { describeCards } from "./cards.js";
 
 /** The number of cards in a card-count map. */
 export function cardTotal(cards) {
@@ -23,7 +22,7 @@ function sameCards(a, b) {
 }
 
 /** The view's set_payments entry of a claim move ({route, cards, sets, size, replaces}), or undefined for a payment without sets. */
-function setPayment(snap, move) {
+export function setPayment(snap, move) {
   return snap.view.set_payments.find((p) => p.route === move.route && sameCards(p.cards, move.cards));
 }
 
@@ -53,22 +52,6 @@ export function setSplit(payment, route) {
     }
   }
   return null;
-}
-
-/** The picker's options for a route's legal claims: the short list, and "Choose the cards…" when a payment has sets. */
-export function paymentOptions(snap, moves, route, order) {
-  const options = moves.map((move) => {
-    const payment = setPayment(snap, move);
-    const n = payment ? payment.sets : 0;
-    const stands = payment && payment.replaces === "locomotive" ? "a locomotive" : "a missing card";
-    const detail = n ? `${cardTotal(move.cards)} cards: ${n} set${n > 1 ? "s" : ""} of ${payment.size} cards ${n > 1 ? "each " : ""}stand${n > 1 ? "" : "s"} in for ${stands}` : undefined;
-    return { label: describeCards(move.cards, order), detail, value: move };
-  });
-  const withSets = moves.map((m) => setPayment(snap, m)).filter(Boolean);
-  if (withSets.length) {
-    options.push({ label: "Choose the cards…", detail: `Pick the cards of each set of ${withSets[0].size} yourself`, value: "compose" });
-  }
-  return options;
 }
 
 /** The mixes a composition may start from: one per distinct (cards on the spaces, number of sets). */

@@ -1,12 +1,13 @@
 // Ticket to Ride renderer (USA and Nordic maps): the map on the board canvas, the cards,
 // tickets and players in the panel. Every rule question is answered by snap.legal / snap.view.
 
-import { COLORS } from "./cards.js";
+import { t } from "../../shell/i18n.js";
 import { buildGeometry, cityAt, lanesNear } from "./geometry.js";
 import { drawMap } from "./draw.js";
 import { buildPanel, claimableRoutes, offeredTickets } from "./panel.js";
-import { composedCards, paymentOptions, paymentOrder, startComposition } from "./payment.js";
+import { composedCards, paymentOrder, startComposition } from "./payment.js";
 import { CSS } from "./style.js";
+import { paymentOptions, routeKind, routeName, seatName } from "./words.js";
 
 const TAP_SLOP_PX = 9; // how far outside a route a tap still hits it, in CSS px
 const HOVER_SLOP_PX = 3;
@@ -20,26 +21,16 @@ function textMeasurer() {
   };
 }
 
-/** "Denver – Omaha". */
-function routeName(route) {
-  return `${route.a} – ${route.b}`;
-}
-
-/** "4 Red tunnel", "2 Gray ferry with 1 locomotive", "3 Blue route". */
-function routeKind(route) {
-  const kind = route.kind === "normal" ? "route" : route.kind;
-  const locos = route.locomotives ? ` with ${route.locomotives} locomotive${route.locomotives > 1 ? "s" : ""}` : "";
-  return `${route.length} ${COLORS[route.color].name} ${kind}${locos}`;
-}
-
 /** A toast for the public events worth a word (what the board shows by itself gets none). */
 function eventToast(event, snap) {
-  const name = event.seat != null && snap.seats[event.seat] ? snap.seats[event.seat].name : "";
-  const has = event.seat === snap.viewer ? "You have" : `${name} has`;
-  if (event.kind === "last_round") return `${has} ${event.trains} train${event.trains === 1 ? "" : "s"} left: every player has one more turn`;
-  if (event.kind === "display_reset") return "Three locomotives face up: the five cards were dealt again";
-  if (event.kind === "deck_reshuffled") return "The discard pile was shuffled into a new deck";
-  if (event.kind === "tunnel_withdrawn" && event.seat !== snap.viewer) return `${name} gave up a tunnel`;
+  const name = event.seat != null ? seatName(snap, event.seat) : "";
+  if (event.kind === "last_round") {
+    const args = { name, n: event.trains };
+    return event.seat === snap.viewer ? t("ticket-to-ride.toast.last-round-mine", args) : t("ticket-to-ride.toast.last-round", args);
+  }
+  if (event.kind === "display_reset") return t("ticket-to-ride.toast.display-reset");
+  if (event.kind === "deck_reshuffled") return t("ticket-to-ride.toast.reshuffled");
+  if (event.kind === "tunnel_withdrawn" && event.seat !== snap.viewer) return t("ticket-to-ride.toast.tunnel-withdrawn", { name });
   return null;
 }
 
@@ -116,8 +107,9 @@ export default function createRenderer(table) {
   /** The tooltip of a route: cities, kind, and its owner or closure. */
   function hoverText(route, owners, closed) {
     const owner = owners.get(route.id);
-    const state = owner != null ? ` · ${snap.seats[owner].name}` : closed.includes(route.id) ? " · closed" : "";
-    return `${routeName(route)}: ${routeKind(route)}${state}`;
+    const args = { route: routeName(route), kind: routeKind(route) };
+    if (owner != null) return t("ticket-to-ride.map.hover-owned", { ...args, name: seatName(snap, owner) });
+    return closed.includes(route.id) ? t("ticket-to-ride.map.hover-closed", args) : t("ticket-to-ride.map.hover", args);
   }
 
   function draw(ctx, info) {
@@ -149,7 +141,7 @@ export default function createRenderer(table) {
       return;
     }
     const route = await table.choose({
-      title: "Which route?",
+      title: t("ticket-to-ride.map.which-route"),
       options: candidates.map((r) => ({ label: routeName(r), detail: routeKind(r), value: r })),
     });
     if (route) await claim(route);
@@ -160,15 +152,15 @@ export default function createRenderer(table) {
     const moves = snap.legal.filter((m) => m.type === "claim" && m.route === route.id).sort(paymentOrder);
     const name = routeName(route);
     if (!moves.length) {
-      if (snap.legal.length) table.toast(`${name} (${routeKind(route)}) cannot be claimed now`);
+      if (snap.legal.length) table.toast(t("ticket-to-ride.map.not-now", { route: name, kind: routeKind(route) }));
       return;
     }
-    const options = paymentOptions(snap, moves, route, data().colors);
+    const options = paymentOptions(snap, moves, data().colors);
     let move = moves[0];
     if (options.length > 1) {
       picked = route.id;
       table.board.redraw();
-      move = await table.choose({ title: `Claim ${name}`, text: `${routeKind(route)}: choose the cards to pay with.`, options });
+      move = await table.choose({ title: t("ticket-to-ride.map.claim", { route: name }), text: t("ticket-to-ride.map.pay-with", { kind: routeKind(route) }), options });
       picked = null;
       table.board.redraw();
     }

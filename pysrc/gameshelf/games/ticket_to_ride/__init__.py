@@ -1,12 +1,13 @@
 """Ticket to Ride: the USA map and the Nordic Countries edition, one implementation with two settings."""
 
 from gameshelf.engine.game import option
+from gameshelf.engine.messages import msg
 from gameshelf.games.ticket_to_ride.game import TicketToRide
 
 USA = TicketToRide(
     gid="ticket-to-ride",
-    title="Ticket to Ride",
-    blurb="Collect train cards and claim railway routes across the USA to join the cities on your tickets.",
+    title=msg("ticket-to-ride.title"),
+    blurb=msg("ticket-to-ride.blurb"),
     board_file="usa.json",
     players=(2, 5),
     wild_locomotives=True,
@@ -21,8 +22,8 @@ USA = TicketToRide(
 
 NORDIC = TicketToRide(
     gid="ticket-to-ride-nordic",
-    title="Ticket to Ride: Nordic Countries",
-    blurb="Ferries, tunnels and the long Murmansk line: Ticket to Ride across Scandinavia for 2 or 3 players.",
+    title=msg("ticket-to-ride-nordic.title"),
+    blurb=msg("ticket-to-ride-nordic.blurb"),
     board_file="nordic.json",
     players=(2, 3),
     wild_locomotives=False,
@@ -34,14 +35,14 @@ NORDIC = TicketToRide(
     aspect=0.645,
     rules_page="rules-nordic.md",
     options=[
-        option("three_locomotive_reset", "Reset the display when 3 locomotives show", False,
-               help="Not in the printed Nordic rules; Board Game Arena plays with it."),
-        option("ferry_sets_on_color", "3-card sets may also pay coloured ferry spaces", True,
-               help="The rulebook is silent; Board Game Arena allows it."),
+        option("three_locomotive_reset", msg("ticket-to-ride-nordic.option.three-locomotive-reset"), False,
+               help=msg("ticket-to-ride-nordic.option.three-locomotive-reset.help")),
+        option("ferry_sets_on_color", msg("ticket-to-ride-nordic.option.ferry-sets-on-color"), True,
+               help=msg("ticket-to-ride-nordic.option.ferry-sets-on-color.help")),
     ],
     four_card_route=47,
     presets={
-        "Printed rules": {"three_locomotive_reset": False, "ferry_sets_on_color": True},
-        "As on Board Game Arena": {"three_locomotive_reset": True, "ferry_sets_on_color": True},
+        "printed-rules": {"three_locomotive_reset": False, "ferry_sets_on_color": True},
+        "board-game-arena": {"three_locomotive_reset": True, "ferry_sets_on_color": True},
     },
 )

@@ -2,7 +2,8 @@
 
 from itertools import combinations
 
-from gameshelf.engine.game import Game, seat_ref
+from gameshelf.engine.game import Game
+from gameshelf.engine.messages import msg, seat, text
 from gameshelf.engine.inputs import listed
 from gameshelf.games.ticket_to_ride import payments
 from gameshelf.games.ticket_to_ride.board import CARD_KINDS, LOCO, Board, components, longest_trail
@@ -20,8 +21,8 @@ class TicketToRide(Game):
     def __init__(self, *, gid, title, blurb, board_file, players, wild_locomotives, face_up_limit,
                  all_lanes_from, bonus, returned_tickets, fixed, aspect, rules_page, options=(), presets=None, four_card_route=None):
         self.id = gid
-        self.title = title
-        self.blurb = blurb
+        self.title = text(title)  # English, as saves name the game
+        self.blurb = text(blurb)
         self.play_time = "30-60 min"
         self.min_players, self.max_players = players
         self.board = Board(board_file)
@@ -654,61 +655,68 @@ class TicketToRide(Game):
         top = max(ranking)
         return {
             "players": entries,
+            "labels": {key: self.score_label(key) for key in entries[0]["breakdown"]},
             "winners": [s for s in range(players) if ranking[s] == top],
             "completed_tickets": counts,
             "longest_path": longest,
         }
 
+    def score_label(self, key):
+        """The score sheet's name of a breakdown category, as a message."""
+        return msg(f"{self.id}.score.{key.replace('_', '-')}")
+
     def describe(self, before, player, move, after):
         """One line for the game log (never revealing a hidden card or ticket)."""
-        who = seat_ref(player)
+        who = seat(player)
         kind = move["type"]
         if kind == "keep_tickets":
-            return f"{who} keeps {len(move['keep'])} ticket{'s' if len(move['keep']) != 1 else ''}"
+            return msg("ticket-to-ride.log.keep-tickets", seat=who, n=len(move["keep"]))
         if kind == "draw_tickets":
-            return f"{who} draws tickets"
+            return msg("ticket-to-ride.log.draw-tickets", seat=who)
         if kind == "draw_deck":
-            return f"{who} draws a card from the deck"
+            return msg("ticket-to-ride.log.draw-deck", seat=who)
         if kind == "draw_face_up":
-            return f"{who} takes a face-up {before['face_up'][move['slot']]} card"
+            return msg("ticket-to-ride.log.draw-face-up", seat=who, color=color_name(before["face_up"][move["slot"]]))
         if kind == "tunnel_withdraw":
-            return f"{who} gives up the tunnel and takes the cards back"
+            return msg("ticket-to-ride.log.tunnel-withdraw", seat=who)
         if kind == "tunnel_pay":
             route = self.board.route[before["pending"]["route"]]
-            return f"{who} pays {cards_text(move['cards'])} more and claims the tunnel {route['a']}–{route['b']}"
+            return msg("ticket-to-ride.log.tunnel-pay", seat=who, cards=cards_message(move["cards"]), a=route["a"], b=route["b"])
         route = self.board.route[move["route"]]
-        verb = "tries the tunnel" if route["kind"] == "tunnel" else "claims"
-        return f"{who} {verb} {route['a']}–{route['b']} ({route['length']}) with {cards_text(move['cards'])}"
+        verb = "try-tunnel" if route["kind"] == "tunnel" else "claim"
+        return msg(f"ticket-to-ride.log.{verb}", seat=who, a=route["a"], b=route["b"], length=route["length"],
+                   cards=cards_message(move["cards"]))
 
     def move_label(self, state, player, move):
         """A legal move in words for its button, unique among the seat's legal moves."""
         kind = move["type"]
         if kind == "keep_tickets":
             tickets = [self.board.tickets[t] for t in move["keep"]]
-            return "Keep " + ", ".join(f"{t['a']} – {t['b']} ({t['points']})" for t in tickets)
+            return msg("ticket-to-ride.label.keep", tickets=joined_by_commas(
+                [msg("ticket-to-ride.ticket", a=t["a"], b=t["b"], points=t["points"]) for t in tickets]))
         if kind == "draw_tickets":
-            return "Draw tickets"
+            return msg("ticket-to-ride.label.draw-tickets")
         if kind == "draw_deck":
-            return "Draw a card from the deck"
+            return msg("ticket-to-ride.label.draw-deck")
         if kind == "draw_face_up":
-            return f"Take face-up card {move['slot'] + 1}, {state['face_up'][move['slot']]}"
+            return msg("ticket-to-ride.label.draw-face-up", slot=move["slot"] + 1, color=color_name(state["face_up"][move["slot"]]))
         if kind == "tunnel_withdraw":
-            return "Give up the tunnel and take the cards back"
+            return msg("ticket-to-ride.label.tunnel-withdraw")
         if kind == "tunnel_pay":
-            return f"Pay {cards_text(move['cards'])} more for the tunnel"
-        return f"{'Try the tunnel' if self.board.route[move['route']]['kind'] == 'tunnel' else 'Claim'} " \
-               f"{self.route_text(move['route'])}, pay {cards_text(move['cards'])}"
+            return msg("ticket-to-ride.label.tunnel-pay", cards=cards_message(move["cards"]))
+        verb = "try-tunnel" if self.board.route[move["route"]]["kind"] == "tunnel" else "claim"
+        return msg(f"ticket-to-ride.label.{verb}", route=self.route_text(move["route"]), cards=cards_message(move["cards"]))
 
     def route_text(self, rid):
         """A route in words: 'Kansas City – Omaha, grey, 1 space' (and which of a double route)."""
         route = self.board.route[rid]
-        parts = [f"{route['a']} – {route['b']}", "grey" if route["color"] == "gray" else route["color"],
-                 f"{route['length']} space{'s' if route['length'] != 1 else ''}"]
+        parts = [msg("ticket-to-ride.route.cities", a=route["a"], b=route["b"]), color_name(route["color"]),
+                 msg("ticket-to-ride.route.spaces", n=route["length"])]
         if route["kind"] == "ferry":
-            parts.append(f"ferry needing {route['locomotives']} locomotive{'s' if route['locomotives'] != 1 else ''}")
+            parts.append(msg("ticket-to-ride.route.ferry", n=route["locomotives"]))
         if rid in self.board.partner:
-            parts.append(f"track {1 + (rid > self.board.partner[rid])} of 2")
-        return ", ".join(parts)
+            parts.append(msg("ticket-to-ride.route.track", n=1 + (rid > self.board.partner[rid])))
+        return joined_by_commas(parts)
 
     def events(self, before, player, move, after):
         """The public facts of a move (docs/events.md): cards taken, routes claimed, tunnels revealed."""
@@ -827,7 +835,25 @@ def add_card(hand, card):
     hand[card] = hand.get(card, 0) + 1
 
 
-def cards_text(cards):
-    """'3 red + 1 locomotive'."""
-    return " + ".join(f"{n} {kind}{'s' if kind == LOCO and n > 1 else ''}" for kind, n in sorted(
-        cards.items(), key=lambda kv: CARD_KINDS.index(kv[0])))
+def color_name(kind):
+    """A card or route colour as a word in a sentence ("red", "locomotive", "grey")."""
+    return msg(f"ticket-to-ride.color.{kind}")
+
+
+def chained(parts, joint):
+    """Messages joined pairwise by joint(first, rest), a message, keeping their order."""
+    out = parts[-1]
+    for part in reversed(parts[:-1]):
+        out = joint(part, out)
+    return out
+
+
+def joined_by_commas(parts):
+    """'a, b, c' as one message."""
+    return chained(parts, lambda first, rest: msg("ticket-to-ride.comma", first=first, rest=rest))
+
+
+def cards_message(cards):
+    """'3 red + 1 locomotive' as one message."""
+    ordered = sorted(cards.items(), key=lambda kv: CARD_KINDS.index(kv[0]))
+    return chained([msg(f"ticket-to-ride.cards.{kind}", n=n) for kind, n in ordered], lambda first, rest: msg("ticket-to-ride.plus", first=first, rest=rest))
