@@ -104,7 +104,7 @@ def random_game(game_id, players, seed, options=None, views_every=10, on_move=No
         before = dump(state)
         new = game.apply(state, player, move)
         assert dump(state) == before, "apply mutated its input state"
-        assert isinstance(game.describe(state, player, move, new), str)
+        assert isinstance(game.describe(state, player, move, new), (str, list)), "a log line is a message (or, unconverted, text)"
         check_events(game.events(state, player, move, new))
         assert dump(state) == before, "describe or events mutated the state before the move"
         state = new
