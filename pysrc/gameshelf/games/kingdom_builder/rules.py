@@ -58,7 +58,7 @@ class KingdomBuilder(Game):
     options = quadrant_options() + [
         option("cards", msg("kingdom-builder.option.cards"), "random",
                [(c, msg(f"kingdom-builder.option.cards.{c}")) for c in ("random", "first-game")]),
-        option("lords_zero", msg("kingdom-builder.option.lords_zero"), True, help=msg("kingdom-builder.option.lords_zero.help")),
+        option("lords_zero", msg("kingdom-builder.option.lords-zero"), True, help=msg("kingdom-builder.option.lords-zero.help")),
     ]
     presets = {"first-game": first_game_preset()}
 
