@@ -1,5 +1,7 @@
 // Small DOM helpers: element building (text only ever through textContent), toasts and modal pickers.
 
+import { t } from "./i18n.js";
+
 /**
  * Build an element. props: {class, text, title, attrs: {name: value}, style: {prop: value},
  * dataset: {key: value}, on<event>: handler, any other key set as a property (value, type, disabled...)}.
@@ -130,21 +132,22 @@ export function confirmDialog({ title, text, action = "OK", danger = false }) {
     el("h2", { text: title }),
     text ? el("p", { text }) : null,
     el("div", { class: "modal-actions" },
-      el("button", { class: "btn ghost", type: "button", text: "Cancel", onclick: () => close(false) }),
+      el("button", { class: "btn ghost", type: "button", text: t("shell.dialog.cancel"), onclick: () => close(false) }),
       el("button", { class: `btn ${danger ? "danger" : "primary"}`, type: "button", text: action, onclick: () => close(true) })),
   ]).then((answer) => answer === true);
 }
 
 /** Copy text to the clipboard, or show it in a dialog to copy by hand when that is refused. */
-export async function copyText(text, what = "Link") {
+/** what: the thing copied, a message (["shell.copy.link"]). */
+export async function copyText(text, what = ["shell.copy.link"]) {
   try {
     await navigator.clipboard.writeText(text);
-    toast(`${what} copied`);
+    toast(t("shell.copy.done", { what }));
   } catch {
     await modal((close) => {
       const field = el("input", { class: "input", value: text, readOnly: true, onfocus: (e) => e.target.select() });
-      return [el("h2", { text: `Copy this ${what.toLowerCase()}` }), field,
-        el("div", { class: "modal-actions" }, el("button", { class: "btn primary", type: "button", text: "Done", onclick: () => close(true) }))];
+      return [el("h2", { text: t("shell.copy.by-hand") }), field,
+        el("div", { class: "modal-actions" }, el("button", { class: "btn primary", type: "button", text: t("shell.dialog.done"), onclick: () => close(true) }))];
     });
   }
 }
