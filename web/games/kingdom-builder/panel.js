@@ -10,7 +10,8 @@ const KEY_TERRAINS = ["G", "F", "T", "C", "D", "W", "M", "K"];
 export const key = (pair) => `${pair[0]},${pair[1]}`;
 
 /** A terrain's name ("Flower field"), or as in a sentence (`inText`: "flower field" / "un champ de fleurs"), from its code. */
-export const terrainName = (data, code, inText = false) => t(`kingdom-builder.${inText ? "a-terrain" : "terrain"}.${data.terrains[code]}`);
+export const terrainName = (data, code, inText = false) =>
+  (inText ? t(`kingdom-builder.a-terrain.${data.terrains[code]}`) : t(`kingdom-builder.terrain.${data.terrains[code]}`));
 /** A location tile's name. */
 export const tileName = (kind) => t(`kingdom-builder.tile.${kind}`);
 /** A seat's name: its given name, else the default seat name. */
@@ -36,13 +37,14 @@ export function instruction(snap, ui, data) {
     const tile = view.players[snap.viewer].tiles.find((x) => key(x.loc) === ui.selected);
     const name = tile ? tileName(tile.kind) : "";
     const move = legal.find((m) => m.type === "tile" && key(m.loc) === ui.selected);
-    return t(move && move.from ? "kingdom-builder.ui.tile-pick-settlement" : "kingdom-builder.ui.tile-pick-hex", { tile: name });
+    return move && move.from ? t("kingdom-builder.ui.tile-pick-settlement", { tile: name }) : t("kingdom-builder.ui.tile-pick-hex", { tile: name });
   }
   if (legal.some((m) => m.type === "build")) {
-    const build = t(view.built ? "kingdom-builder.ui.build-more" : "kingdom-builder.ui.build", { n: view.builds_owed, terrain });
+    const owed = { n: view.builds_owed, terrain };
+    const build = view.built ? t("kingdom-builder.ui.build-more", owed) : t("kingdom-builder.ui.build", owed);
     return legal.some((m) => m.type === "tile") ? `${build} ${t("kingdom-builder.ui.tile-first")}` : build;
   }
-  return t(legal.some((m) => m.type === "tile") ? "kingdom-builder.ui.tile-or-end" : "kingdom-builder.ui.end-your-turn");
+  return legal.some((m) => m.type === "tile") ? t("kingdom-builder.ui.tile-or-end") : t("kingdom-builder.ui.end-your-turn");
 }
 
 /** The whole panel for one snapshot. */
@@ -100,12 +102,12 @@ export function buildPanel(table, snap, ui, actions) {
     el("th", { scope: "row" }, el("strong", { text: name }), el("span", { class: "kb-goal-text", text })),
     view.players.map((_, seat) => el("td", { text: String((standing[seat] || {})[category] ?? "") })));
   const goals = el("section", { class: "kb-goals card" },
-    el("h3", { class: "kb-heading", text: t(snap.over ? "kingdom-builder.ui.scoring" : "kingdom-builder.ui.scoring-so-far") }),
+    el("h3", { class: "kb-heading", text: snap.over ? t("kingdom-builder.ui.scoring") : t("kingdom-builder.ui.scoring-so-far") }),
     el("table", { class: "kb-goal-table" },
       el("thead", {}, el("tr", {}, el("th", { text: "" }),
         view.players.map((_, seat) => el("th", { title: seatName(snap, seat) }, settlementSwatch(table.colors[seat % table.colors.length], seat, 22))))),
       el("tbody", {},
-        view.cards.map((id) => goalRow(t(`kingdom-builder.card.${id}`), t(`kingdom-builder.card.${id}.text`), id)),
+        view.cards.map((id) => goalRow(t(`kingdom-builder.score.${id}`), t(`kingdom-builder.card.${id}.text`), id)),
         goalRow(t("kingdom-builder.score.castles"), t("kingdom-builder.ui.castles-text"), "castles")),
       el("tfoot", {}, el("tr", {}, el("th", { scope: "row", text: t("kingdom-builder.ui.total") }),
         view.players.map((_, seat) => el("td", { text: String(view.standing_totals[seat]) }))))));

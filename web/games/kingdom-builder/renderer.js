@@ -241,7 +241,8 @@ export default function createRenderer(table) {
     for (const m of snap.legal) if (m.type === "tile" && !tiles.has(key(m.loc))) tiles.set(key(m.loc), m.loc);
     for (const [k, loc] of tiles) {
       const tile = snap.view.players[snap.viewer].tiles.find((t) => key(t.loc) === k);
-      const name = t(selected === k ? "kingdom-builder.ui.tile-stop-picked" : "kingdom-builder.ui.tile-stop", { tile: tileName(tile.kind), hex: hexName(loc) });
+      const words = { tile: tileName(tile.kind), hex: hexName(loc) };
+      const name = selected === k ? t("kingdom-builder.ui.tile-stop-picked", words) : t("kingdom-builder.ui.tile-stop", words);
       if (!targets.has(k)) stops.push({ id: `tile ${k}`, ...centre(loc[0], loc[1]), radius: R, name, moves: [] });
     }
     return stops;
