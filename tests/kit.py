@@ -7,6 +7,7 @@ import pytest
 from gameshelf.engine import catalog
 from gameshelf.engine.game import IllegalMove
 from gameshelf.engine.match import Match
+from gameshelf.engine.messages import text
 from gameshelf.engine.rng import Rng, seed_state
 from gameshelf.engine.saves import FORMAT, VERSION, from_save, record, setup
 
@@ -104,7 +105,7 @@ def random_game(game_id, players, seed, options=None, views_every=10, on_move=No
         before = dump(state)
         new = game.apply(state, player, move)
         assert dump(state) == before, "apply mutated its input state"
-        assert isinstance(game.describe(state, player, move, new), str)
+        assert text(game.describe(state, player, move, new)), "describe must return a message"
         check_events(game.events(state, player, move, new))
         assert dump(state) == before, "describe or events mutated the state before the move"
         state = new
