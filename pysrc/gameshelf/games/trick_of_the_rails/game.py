@@ -67,7 +67,7 @@ class TrickOfTheRails(Game):
 
     id = "trick-of-the-rails"
     title = "Trick of the Rails"
-    blurb = "Win tricks to take railway shares, then build the railways you own into profit."
+    blurb = msg("trick-of-the-rails.blurb")
     play_time = "20 min"
     min_players = 3
     max_players = 5
