@@ -257,7 +257,7 @@ def test_scores_are_shares_times_share_values_and_ties_are_shared():
     shares = [["PRR-1", "PRR-EXCHANGE"], ["BO-1", "PRR-2"], ["CO-1"]]
     score = GAME.score(finished(3, shares, railways))
     assert score["share_values"]["PRR"] == 70 and score["share_values"]["BO"] == 30
-    assert score["players"][0] == {"total": 140, "breakdown": {"BO": 0, "CO": 0, "ERIE": 0, "NYC": 0, "PRR": 140}}
+    assert score["players"][0] == {"total": 140, "breakdown": {"bo": 0, "co": 0, "erie": 0, "nyc": 0, "prr": 140}}
     assert score["players"][1]["total"] == 100 and score["players"][2]["total"] == 0
     assert score["winners"] == [0]
     tied = GAME.score(finished(3, [["PRR-1"], ["PRR-2"], []], railways))

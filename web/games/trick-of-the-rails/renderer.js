@@ -103,7 +103,7 @@ export default function createRenderer(table) {
 
     /** Final screen: a company column stresses its railway and window; a seat row marks that player. */
     highlight(category, seat) {
-      focus = category === null ? null : { company: codes.includes(category) ? category : null, seat };
+      focus = category === null ? null : { company: codes.find((code) => code.toLowerCase() === category) || null, seat };
       table.board.redraw();
       renderPanel();
     },

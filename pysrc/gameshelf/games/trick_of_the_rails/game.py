@@ -306,18 +306,18 @@ class TrickOfTheRails(Game):
         }
 
     def score(self, state):
-        """Per company: shares held times the share value; in Teams each player also adds the partner's total."""
+        """Per company (keyed by its lower-case code, the id of its score category): shares held times the
+        share value; in Teams each player also adds the partner's total."""
         values = share_values(state["railways"])
         teams = state["options"]["teams"]
         breakdowns = share_points(state["shares"], values, teams)
         totals = [sum(b.values()) for b in breakdowns]
         best = max(totals)
         return {
-            "players": [{"total": t, "breakdown": b} for t, b in zip(totals, breakdowns)],
+            "players": [{"total": t, "breakdown": {key.lower(): v for key, v in b.items()}} for t, b in zip(totals, breakdowns)],
             "winners": [seat for seat, t in enumerate(totals) if t == best],
             "share_values": values,
-            "labels": {**{code: msg(f"trick-of-the-rails.score.{code.lower()}") for code in C.COMPANIES},
-                       "partner": msg("trick-of-the-rails.score.partner")},
+            "labels": {key: msg(f"trick-of-the-rails.score.{key}") for key in [*map(str.lower, C.COMPANIES), "partner"]},
             "teams": [[0, 2], [1, 3]] if teams else None,
         }
 
