@@ -5,9 +5,8 @@ import re
 from gameshelf.engine import catalog
 from gameshelf.engine.bots import finish, think
 from gameshelf.engine.game import BadOptions, IllegalMove, game_name, player_count_refusal, state_hash
-from gameshelf.engine.messages import msg
 from gameshelf.engine.inputs import is_whole, listed, quote
-from gameshelf.engine.messages import text
+from gameshelf.engine.messages import msg
 
 SEAT_KINDS = ("human", "bot")
 SEAT_REF = re.compile(r"\{seat(\d+)\}")
@@ -100,9 +99,9 @@ class Match:
         return events
 
     def name_seats(self, line):
-        """A log line with every seat_ref() replaced by that seat's name (a message: its English text)."""
+        """A text log line with every seat_ref() replaced by that seat's name; a message (list) names its seats on the page."""
         if isinstance(line, list):
-            return text(line, seat_names=[s["name"] for s in self.seats])
+            return line
         return SEAT_REF.sub(lambda m: self.seats[int(m.group(1))]["name"], line)
 
     def bot_to_act(self):
