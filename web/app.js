@@ -14,7 +14,7 @@ import { newGameDialog } from "./shell/newgame.js";
 import { continueDialog } from "./shell/replay/continue-dialog.js";
 import { shareDialog } from "./shell/replay/share-dialog.js";
 import { ReplayViewer } from "./shell/replay/viewer.js";
-import { linkTo, parseHash, positionHash, setupHash } from "./shell/setup.js";
+import { linkTo, parseHash, positionHash, setupHash, withSeatNames } from "./shell/setup.js";
 import { Shelf } from "./shell/shelf.js";
 import { downloadText, exportName, readSaveFile } from "./shell/save-file.js";
 import { shortText } from "./shell/save-record.js";
@@ -185,7 +185,7 @@ async function route() {
   const info = await gameInfo(parsed.setup.game).catch(() => null);
   if (token !== currentRoute) return;
   if (!info) return backToShelf(["shell.link.unknown-game", { game: parsed.setup.game }]);
-  return startGame(parsed.setup, info.title);
+  return startGame(withSeatNames(parsed.setup), info.title);
 }
 
 function backToShelf(message) {

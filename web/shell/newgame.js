@@ -2,7 +2,7 @@
 
 import { copyText, el, modal } from "./dom.js";
 import { fmt, t } from "./i18n.js";
-import { linkTo, randomSeed, setupHash } from "./setup.js";
+import { linkTo, randomSeed, seatDefaultName, setupHash } from "./setup.js";
 import { playerCount } from "./shelf.js";
 import { SEAT_COLORS } from "./table/seat-colors.js";
 
@@ -17,10 +17,6 @@ export function botLevelName(level) {
   return t(`engine.bot.${shown}`);
 }
 
-/** The default name of seat i (0-based) of a kind: "Player 2", "Bot 3" in the page's language. */
-function defaultName(kind, i) {
-  return kind === "bot" ? t("shell.seat.bot", { n: i + 1 }) : t("engine.seat.default", { n: i + 1 });
-}
 
 /** A <select> of a seat's kind: Human or one of the game's bot levels (`info`: a catalog entry); its value is seatValue's. */
 export function seatKindSelect(info, seat, label) {
@@ -39,8 +35,8 @@ function defaultBot(info) {
 /** Ask for a setup of game `info` (a catalog entry); resolves to {game, seats, seed, options} or null. */
 export function newGameDialog(info, previous = null) {
   const seats = previous ? previous.seats.map((s) => ({ ...s })) : [
-    { name: defaultName("human", 0), kind: "human" },
-    ...Array.from({ length: Math.max(1, info.min_players - 1) }, (_, i) => ({ name: defaultName("bot", i + 1), kind: "bot", bot: defaultBot(info) })),
+    { name: seatDefaultName("human", 0), kind: "human" },
+    ...Array.from({ length: Math.max(1, info.min_players - 1) }, (_, i) => ({ name: seatDefaultName("bot", i + 1), kind: "bot", bot: defaultBot(info) })),
   ];
   const options = {};
   for (const spec of info.options) options[spec.id] = previous && spec.id in previous.options ? previous.options[spec.id] : spec.default;
@@ -60,11 +56,11 @@ export function newGameDialog(info, previous = null) {
           if (kind.value === "human") {
             seat.kind = "human";
             delete seat.bot;
-            if (wasBot && seat.name === defaultName("bot", i)) seat.name = defaultName("human", i);
+            if (wasBot && seat.name === seatDefaultName("bot", i)) seat.name = seatDefaultName("human", i);
           } else {
             seat.kind = "bot";
             seat.bot = kind.value.slice(4);
-            if (!wasBot && seat.name === defaultName("human", i)) seat.name = defaultName("bot", i);
+            if (!wasBot && seat.name === seatDefaultName("human", i)) seat.name = seatDefaultName("bot", i);
           }
           renderSeats();
         });
@@ -77,7 +73,7 @@ export function newGameDialog(info, previous = null) {
       addBtn.disabled = seats.length >= info.max_players;
     };
     addBtn.addEventListener("click", () => {
-      seats.push({ name: defaultName("bot", seats.length), kind: "bot", bot: defaultBot(info) });
+      seats.push({ name: seatDefaultName("bot", seats.length), kind: "bot", bot: defaultBot(info) });
       renderSeats();
     });
     renderSeats();
@@ -108,7 +104,7 @@ export function newGameDialog(info, previous = null) {
       seed = Number.isSafeInteger(parsed) ? parsed : seed;
       return {
         game: info.id,
-        seats: seats.map((s, i) => ({ ...s, name: (s.name || "").trim() || defaultName(s.kind, i) })),
+        seats: seats.map((s, i) => ({ ...s, name: (s.name || "").trim() || seatDefaultName(s.kind, i) })),
         seed,
         options: { ...options },
       };

@@ -2,7 +2,7 @@
 // `#play=<save id>`, `#position=<code>[&at=<move>][&seat=<n>|spectator]`. Parsing checks shapes only; Python judges
 // the setup and the position itself.
 
-import { fmt } from "./i18n.js";
+import { fmt, t } from "./i18n.js";
 import { isSaveId } from "./storage.js";
 
 const GAME_ID = /^[a-z0-9][a-z0-9-]{0,40}$/;
@@ -14,6 +14,17 @@ const POSITION_CODE = /^[A-Za-z0-9_-]{1,20000}$/; // base64url, as engine/positi
 /** Whether a text has the shape of a game id (the catalog decides whether the game exists). */
 export function isGameId(text) {
   return typeof text === "string" && GAME_ID.test(text);
+}
+
+/** The default name of seat i (0-based) of a kind in the page's language: "Player 2", "Bot 3". */
+export function seatDefaultName(kind, i) {
+  return kind === "bot" ? t("shell.seat.bot", { n: i + 1 }) : t("engine.seat.default", { n: i + 1 });
+}
+
+/** A setup whose every seat has a name: the seats a link leaves unnamed get their default name in the page's language
+ * (a save keeps names, never a language: Python's own defaults are English). */
+export function withSeatNames(setup) {
+  return { ...setup, seats: setup.seats.map((seat, i) => (seat.name ? seat : { ...seat, name: seatDefaultName(seat.kind, i) })) };
 }
 
 /** A random seed for a new game (fits easily in JSON and in a URL). */

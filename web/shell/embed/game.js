@@ -9,7 +9,7 @@
 import { createEngine } from "../../engine-client.js";
 import { el } from "../dom.js";
 import { fmt, ready, t } from "../i18n.js";
-import { checkSetup, parseHash } from "../setup.js";
+import { checkSetup, parseHash, withSeatNames } from "../setup.js";
 import { SaveStore } from "../storage.js";
 import { GameTable } from "../table/game-table.js";
 import { publicApi } from "../table/public-api.js";
@@ -55,7 +55,7 @@ export async function start(host) {
 
   /** Start a setup, keep it under a fresh id and point the hash at it (a reload resumes it). */
   async function startSetup(setup) {
-    const id = await table.start(setup);
+    const id = await table.start(withSeatNames(setup));
     loading.remove();
     history.replaceState(null, "", `#play=${id}`);
     store.prune(KEEP_SAVES, id);
