@@ -9,10 +9,12 @@ SETUP = "#new=off-the-rails&seats=human,human&names=Ann,Bob&seed=5&lang=fr"
 POSITION = "() => JSON.stringify([window.gameshelf.view(), window.gameshelf.legalMoves(), window.gameshelf.snapshot().log])"
 
 
-def switch_language(page, site_url, code):
-    """Switch the page's language as the language menu does (i18n.js setLang), then wait for the table."""
-    page.evaluate("async ([url, code]) => (await import(url)).setLang(code)", [site_url + "shell/i18n.js", code])
+def switch_language(page, code):
+    """Choose a language in the top bar's menu, then close the menu."""
+    page.locator(".table-topbar .menu-wrap > button").click()
+    page.locator(".table-topbar .menu select.language-select").select_option(code)
     page.wait_for_function("(code) => document.documentElement.lang === code", arg=code)
+    page.locator(".table-topbar .menu-wrap > button").click()
     idle(page)
 
 
@@ -24,7 +26,7 @@ def play_first(page):
     idle(page)
 
 
-def test_a_table_in_french_and_a_language_switch_that_keeps_the_game(open_site, page, site_url):
+def test_a_table_in_french_and_a_language_switch_that_keeps_the_game(open_site, page):
     open_site(SETUP)
     idle(page)
     assert page.evaluate("document.documentElement.lang") == "fr"
@@ -44,13 +46,13 @@ def test_a_table_in_french_and_a_language_switch_that_keeps_the_game(open_site, 
     assert menu.get_by_role("link", name="Règles de ce jeu").get_attribute("href") == "rules/off-the-rails.fr.html"
     assert "Historique" in page.locator(".log summary").inner_text()
     assert "Tous vos coups" in page.locator(".moves summary").inner_text()
-    page.keyboard.press("Escape")
-    page.locator(".board-host").click(position={"x": 5, "y": 5})
+    assert menu.locator("select.language-select").input_value() == "fr"
+    topbar.get_by_role("button", name="Menu").click()
 
     play_first(page)  # Ann ends her turn: the hand-over for Bob shows
     assert "Passez l'appareil à Bob" in handover.inner_text()
     before = page.evaluate(POSITION)
-    switch_language(page, site_url, "en")
+    switch_language(page, "en")
     assert "Pass the device to Bob" in handover.inner_text() and page.locator(".game-panel").inner_text() == "", \
         "the language switch drew Bob's hand before the tap"
     handover.get_by_role("button", name="I am Bob: show my cards").click()
@@ -60,7 +62,7 @@ def test_a_table_in_french_and_a_language_switch_that_keeps_the_game(open_site, 
     assert "Game log" in page.locator(".log summary").inner_text()
     log_en = page.locator(".log-list").inner_text()
 
-    switch_language(page, site_url, "fr")
+    switch_language(page, "fr")
     assert page.evaluate(POSITION) == before
     assert topbar.locator(".table-turn").inner_text() == "À Bob de jouer"
     assert "Historique" in page.locator(".log summary").inner_text()
@@ -81,6 +83,6 @@ def test_a_table_in_french_and_a_language_switch_that_keeps_the_game(open_site, 
         assert sheet.get_by_role("button", name=button, exact=True).is_visible()
     assert topbar.locator(".table-turn").inner_text() == "Fin de partie"
     over = page.evaluate(POSITION)
-    switch_language(page, site_url, "en")
+    switch_language(page, "en")
     assert page.evaluate(POSITION) == over
     assert sheet.get_by_role("button", name="Rematch").is_visible() and topbar.locator(".table-turn").inner_text() == "Game over"

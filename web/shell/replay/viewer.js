@@ -4,7 +4,8 @@
 
 import { el, toast } from "../dom.js";
 import { IdleWaiters } from "../idle.js";
-import { fmt, lang, onLangChange, t } from "../i18n.js";
+import { fmt, lang, onLangChange, ready, t } from "../i18n.js";
+import { languageMenu } from "../language-menu.js";
 import { errorText, refusal } from "../table/engine-errors.js";
 import { GameLog } from "../table/log.js";
 import { mountRenderer } from "../table/renderer-host.js";
@@ -98,6 +99,7 @@ export class ReplayViewer {
       say(el("button", { class: "btn icon-btn back-btn", type: "button", text: "←", onclick: () => this.hooks.onLeave?.() }),
         () => ({ title: t("table.back"), label: t("table.back") })),
       el("div", { class: "table-heading" }, this.title, this.turn));
+    if (topbar) ready.then(() => topbar.append(languageMenu())); // switching redraws the moment in place
     if (this.embed) {
       const sideToggle = say(el("button", { class: "btn side-toggle", type: "button", onclick: () => this.root.classList.toggle("side-open") }),
         () => ({ text: t("table.replay.side-toggle") }));

@@ -28,10 +28,10 @@ export class GameTable {
   /**
    * host: element to fill; engine: {ready, call}; store: SaveStore; embed: no menus, no hand-over;
    * hooks: {onLeave(), onShare(setup), onSharePosition(code, title), onReplay(code), onExport(save), onStart(id),
-   * onAnswer(snap), onGone(message)}; menuItems: nodes added to the top bar's menu (the language menu).
+   * onAnswer(snap), onGone(message)}.
    * Everything is drawn in the current language, and again from the snapshot when the language changes.
    */
-  constructor(host, { engine, store, embed = false, hooks = {}, menuItems = [] }) {
+  constructor(host, { engine, store, embed = false, hooks = {} }) {
     this.engine = engine;
     this.store = store;
     this.embed = embed;
@@ -53,7 +53,7 @@ export class GameTable {
       onAnswer: (answer) => this.accept(answer),
       onError: (err) => { if (err.kind !== "stale") toast(t("table.toast.bot-failed", { error: this.errorText(err) }), "error"); },
     });
-    this.build(host, menuItems);
+    this.build(host);
     onLangChange(() => this.redraw());
     window.addEventListener("storage", (event) => this.onStorage(event));
     window.addEventListener("pagehide", () => this.saver.flushView());
@@ -61,13 +61,13 @@ export class GameTable {
   }
 
   /** Build the table's DOM inside `host`. */
-  build(host, menuItems) {
+  build(host) {
     this.topbar = new TopBar({
       leave: () => this.leave(), undo: () => this.undo(),
       share: () => { if (this.snap) this.hooks.onShare?.(this.saver.setup); },
       sharePosition: () => this.withPositionCode((code) => this.hooks.onSharePosition?.(code, gameTitle(this.snap.game))),
       exportGame: () => this.exportGame(),
-    }, menuItems);
+    });
     this.boardHost = el("div", { class: "board-host" });
     this.notice = el("div", { class: "table-notice", hidden: true });
     this.scoreSheet = new ScoreSheet({

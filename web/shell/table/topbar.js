@@ -1,7 +1,8 @@
 // The table's top bar: back, title, whose turn (or which bot is thinking), undo and the menu.
 
 import { el } from "../dom.js";
-import { fmt, lang, t } from "../i18n.js";
+import { fmt, lang, ready, t } from "../i18n.js";
+import { languageMenu } from "../language-menu.js";
 import { seatName } from "./seat-names.js";
 import { say } from "./words.js";
 
@@ -28,11 +29,8 @@ function rulesPage(gameId) {
 }
 
 export class TopBar {
-  /**
-   * actions: {leave(), undo(), share(), sharePosition(), exportGame()}; extras: nodes added at the end of the menu
-   * (the language menu); `turn` is the element that says whose turn it is.
-   */
-  constructor(actions, extras = []) {
+  /** actions: {leave(), undo(), share(), sharePosition(), exportGame()}; `turn` is the element that says whose turn it is. */
+  constructor(actions) {
     this.title = el("h1", { class: "table-title" });
     this.turn = el("div", { class: "table-turn", attrs: { "aria-live": "polite" } });
     this.gameId = null;
@@ -42,7 +40,8 @@ export class TopBar {
     const item = (words, action) => say(el("button", { class: "menu-item", type: "button", onclick: () => { this.closeMenu(); action(); } }), () => ({ text: fmt(words) }));
     this.menu = el("div", { class: "menu card", hidden: true },
       item(["table.back"], actions.leave), this.rulesLink, item(["table.menu.share-setup"], actions.share),
-      item(["table.menu.share-position"], actions.sharePosition), item(["table.menu.export"], actions.exportGame), ...extras);
+      item(["table.menu.share-position"], actions.sharePosition), item(["table.menu.export"], actions.exportGame));
+    ready.then(() => this.menu.append(languageMenu({ className: "menu-item" }))); // switching redraws the table in place
     const menuBtn = say(el("button", { class: "btn icon-btn", type: "button", text: "⋯", attrs: { "aria-haspopup": "true" }, onclick: () => { this.menu.hidden = !this.menu.hidden; } }),
       () => ({ title: t("table.menu"), label: t("table.menu") }));
     const backBtn = say(el("button", { class: "btn icon-btn back-btn", type: "button", text: "←", onclick: () => actions.leave() }),
