@@ -106,7 +106,7 @@ def random_game(game_id, players, seed, options=None, views_every=10, on_move=No
         new = game.apply(state, player, move)
         assert dump(state) == before, "apply mutated its input state"
         line = game.describe(state, player, move, new)
-        assert isinstance(line, str) or isinstance(text(line), str)
+        assert isinstance(line, str) or text(line), "describe returns a message (or a game not yet converted, a text line)"
         check_events(game.events(state, player, move, new))
         assert dump(state) == before, "describe or events mutated the state before the move"
         state = new

@@ -1,7 +1,7 @@
 """Which message ids the code uses: Python msg("…") calls, JavaScript t("…") calls and ["…"] message literals.
 
-An id with a dynamic part (Python msg(f"kingdom-builder.terrain.{t}"), JavaScript t(`shell.level.${x}`)
-or [`…${x}…`]) is a pattern: it uses every catalog entry it matches. Write every id the code uses
+An id with a dynamic part (Python msg(f"kingdom-builder.terrain.{t}"), JavaScript t(`shell.level.${x}`),
+t(`${game}.score.${key}`) or [`…${x}…`]) is a pattern: it uses every catalog entry it matches. Write every id the code uses
 in one of these forms so the catalog checks can see it.
 """
 
@@ -9,11 +9,12 @@ import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-SOURCES = [(ROOT / "pysrc", "*.py"), (ROOT / "tools", "*.py"), (ROOT / "web", "*.js")]
+SOURCES = [(ROOT / "pysrc", "*.py"), (ROOT / "tools", "*.py"), (ROOT / "web", "*.js"), (ROOT / "web", "*.html")]
 PYTHON_USE = re.compile(r"""\bmsg\(\s*(f?)(["'])(.+?)\2""")
-JS_USE = re.compile(r"""(?:\bt\(|\[)\s*(["'`])([a-z0-9-]+\.[^"'`\s]+)\1""")
+JS_USE = re.compile(r"""(?:\bt\(|\[)\s*(["'`])((?:[a-z0-9-]+|\$\{[^}]*\})\.[^"'`\s]+)\1""")
 PYTHON_DYNAMIC = re.compile(r"\{[^}]*\}")
 JS_DYNAMIC = re.compile(r"\$\{[^}]*\}")
+HTML_USE = re.compile(r"""\bdata-i18n(?:-label|-content)?="([a-z0-9-]+\.[a-z0-9.-]+)\"""")  # words a page translates itself (page-text.js)
 
 
 class Use:
@@ -34,18 +35,20 @@ class Use:
 
 
 def uses(domains):
-    """Every message id use in pysrc/, tools/ and web/; JavaScript literals count only when they start with a known domain."""
+    """Every message id use in pysrc/, tools/ and web/ (JavaScript, and HTML data-i18n attributes); JavaScript literals count only when they start with a known domain (or a dynamic one)."""
     found = []
     for folder, glob in SOURCES:
         for path in sorted(folder.rglob(glob)):
             source = path.read_text(encoding="utf-8")
             where = path.relative_to(folder.parent).as_posix()
-            if path.suffix == ".py":
+            if path.suffix == ".html":
+                found += [Use(m.group(1), None, where) for m in HTML_USE.finditer(source)]
+            elif path.suffix == ".py":
                 found += [Use(m.group(3), PYTHON_DYNAMIC if m.group(1) else None, where)
                           for m in PYTHON_USE.finditer(source)]
             else:
                 found += [Use(m.group(2), JS_DYNAMIC, where) for m in JS_USE.finditer(source)
-                          if m.group(2).split(".")[0] in domains]
+                          if m.group(2).split(".")[0] in domains or m.group(2).startswith("${")]
     return found
 
 

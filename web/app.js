@@ -3,6 +3,9 @@
 
 import { builtCatalog, engine, SITE_NAMESPACE } from "./start.js";
 import { copyText, toast } from "./shell/dom.js";
+import { fmt, onLangChange, ready, t } from "./shell/i18n.js";
+import { languageMenu } from "./shell/language-menu.js";
+import { keepPageTranslated } from "./shell/page-text.js";
 import { lessonApi } from "./shell/lesson/lesson-api.js";
 import { firstToLearn, lessonHash, lessonHashRef, lessonList } from "./shell/lesson/lesson-list.js";
 import { LessonScreen } from "./shell/lesson/lesson-screen.js";
@@ -20,12 +23,22 @@ import { GameTable } from "./shell/table/game-table.js";
 import { publicApi } from "./shell/table/public-api.js";
 import { registerServiceWorker } from "./shell/update.js";
 
-const CATALOG_KEY = "gameshelf:catalog";
+await ready; // the language's catalog: every screen below is drawn in it
+
+const CATALOG_KEY = "gameshelf:catalog:2"; // 2: its words are messages (docs/i18n.md)
+
+/** A refused answer's reason in the page's language: its message when Python sent one, else its English error. */
+function answerReason(answer) {
+  return shortText(answer.message ? fmt(answer.message) : String(answer.error), 120);
+}
 const store = new SaveStore(SITE_NAMESPACE);
 
 engine.ready.catch((err) => {
-  shelf.setBanner(`The game engine could not start: ${err.message}. Reload the page to try again.`);
+  shelf.setBanner(["shell.error.engine", { reason: err.message }]);
 });
+
+keepPageTranslated();
+document.getElementById("site-header").append(languageMenu());
 
 const shelfHost = document.getElementById("shelf-screen");
 const tableHost = document.getElementById("table-screen");
@@ -52,12 +65,12 @@ const table = new GameTable(tableHost, {
   store,
   hooks: {
     onLeave: () => leaveTable(),
-    onShare: (setup) => copyText(linkTo(setupHash(setup)), "Setup link"),
+    onShare: (setup) => copyText(linkTo(setupHash(setup)), ["shell.copy.setup-link"]),
     onSharePosition: (code, title) => shareDialog(code, title),
     onReplay: (code) => navigate(positionHash(code)),
     onExport: (save) => downloadText(exportName(save), JSON.stringify(save)),
     onStart: (id) => history.replaceState(history.state, "", `#play=${id}`),
-    onGone: (message) => backToShelf(`That saved game cannot be resumed: ${message}`),
+    onGone: (message) => backToShelf(["shell.error.cannot-resume", { reason: message }]),
   },
 });
 
@@ -111,6 +124,8 @@ window.gameshelf = {
   ...lessonApi(() => lessons.current()),
   pointOf: (target) => (lessons.current() ? lessons.current().pointOf(target) : tableApi.pointOf(target)),
 };
+onLangChange(() => shelf.build()); // the table and the viewer redraw themselves; the shelf is rebuilt in the new language
+
 const cached = cachedCatalog();
 if (cached) {
   try { shelf.setCatalog(cached); } catch { shelf.renderSaves(); } // a damaged cache waits for the fresh catalog
@@ -169,7 +184,7 @@ async function route() {
   if (parsed.route === "position") return openPosition(parsed, token);
   const info = await gameInfo(parsed.setup.game).catch(() => null);
   if (token !== currentRoute) return;
-  if (!info) return backToShelf(`This link cannot start a game: the shelf has no game called “${parsed.setup.game}”.`);
+  if (!info) return backToShelf(["shell.link.unknown-game", { game: parsed.setup.game }]);
   return startGame(parsed.setup, info.title);
 }
 
@@ -190,7 +205,7 @@ async function startGame(setup, title, { fromShelf = false } = {}) {
     if (fromShelf) history.pushState({ fromShelf: true }, "", `#play=${id}`);
     else history.replaceState(null, "", `#play=${id}`);
   } catch (err) {
-    if (err.kind !== "stale" && token === currentRoute) backToShelf(`The game could not start: ${err.message}`);
+    if (err.kind !== "stale" && token === currentRoute) backToShelf(["shell.error.cannot-start", { reason: err.message }]);
   }
 }
 
@@ -203,7 +218,7 @@ async function resumeGame(id) {
     if (err.kind === "stale" || token !== currentRoute) return;
     const reason = shortText(err.message, 120);
     if (err.kind) shelf.refuse(id, reason);
-    backToShelf(`That saved game cannot be resumed: ${reason}`);
+    backToShelf(["shell.error.cannot-resume", { reason }]);
   }
 }
 
@@ -211,11 +226,11 @@ async function resumeGame(id) {
 /** Open a position code in the viewer; a code Python refuses opens nothing and the shelf says why. */
 async function openPosition({ code, at, seat }, token) {
   table.close();
-  if (document.body.dataset.screen === "shelf") shelf.setBanner("Opening the shared position…", "info");
+  if (document.body.dataset.screen === "shelf") shelf.setBanner(["shell.position.opening"], "info");
   try {
     await replayViewer().open(code, { at, seat });
   } catch (err) {
-    if (err.kind !== "stale" && token === currentRoute) backToShelf(`This link cannot open a position: ${shortText(err.message, 160).replace(/\.$/, "")}.`);
+    if (err.kind !== "stale" && token === currentRoute) backToShelf(["shell.link.bad-position", { reason: shortText(err.message, 160).replace(/\.$/, "") }]);
     return;
   }
   if (token !== currentRoute) return;
@@ -233,21 +248,21 @@ async function replayStored(id) {
   } catch (err) {
     answer = { ok: false, error: err.message };
   }
-  if (!answer.ok) return shelf.setBanner(`That saved game cannot be replayed: ${shortText(answer.error, 120)}`);
+  if (!answer.ok) return shelf.setBanner(["shell.error.cannot-replay", { reason: answerReason(answer) }]);
   navigate(positionHash(answer.code), { fromShelf: true });
 }
 
 /** Continue from here: ask who plays, store the new game (other saves untouched), then open it on the table. */
 async function continueFrom({ code, at, seats, game }) {
   const info = await gameInfo(game).catch(() => null);
-  if (!info) return toast("This game is not on the shelf", "error");
+  if (!info) return toast(t("shell.error.no-such-game"), "error");
   const chosen = await continueDialog(info, seats, at);
   if (!chosen) return;
   const answer = await engine.call({ op: "continue", code, at, seats: chosen });
-  if (!answer.ok) return toast(`The game could not start: ${shortText(answer.error, 120)}`, "error");
+  if (!answer.ok) return toast(t("shell.error.cannot-start", { reason: answerReason(answer) }), "error");
   const id = newSaveId();
   const problem = store.importSave(id, answer.save, answer);
-  if (problem) return toast(`The game could not be saved: ${problem}`, "error");
+  if (problem) return toast(t("shell.error.cannot-save", { reason: problem }), "error");
   navigate(`#play=${id}`);
 }
 
@@ -272,7 +287,7 @@ async function openLesson(ref, token) {
   try {
     await lessons.open(ref);
   } catch (err) {
-    if (token === currentRoute) backToShelf(`This lesson cannot be opened: ${shortText(err.message, 120)}`);
+    if (token === currentRoute) backToShelf(["shell.error.cannot-open-lesson", { reason: shortText(err.message, 120) }]);
   }
 }
 
@@ -291,8 +306,8 @@ function exportStored(id) {
 
 /** Import a save file: checked by Python (a full replay) before anything is stored. */
 async function importSave(file) {
-  const name = shortText(file.name, 40) || "The file";
-  const refuse = (reason) => shelf.setBanner(`“${name}” cannot be imported: ${shortText(reason, 120).replace(/\.$/, "")}.`);
+  const name = shortText(file.name, 40) || "?";
+  const refuse = (reason) => shelf.setBanner(["shell.import.refused", { name, reason: shortText(reason, 120).replace(/\.$/, "") }]);
   let save;
   try {
     save = await readSaveFile(file);
@@ -306,11 +321,11 @@ async function importSave(file) {
   } catch (err) {
     answer = { ok: false, error: err.message };
   }
-  if (!answer.ok) return refuse(String(answer.error || "the game engine refused it"));
+  if (!answer.ok) return refuse(answer.error ? answerReason(answer) : t("shell.import.engine-refused"));
   const problem = store.importSave(newSaveId(), save, answer);
   if (problem) return refuse(problem);
   shelf.setBanner("");
-  toast(`Imported ${shortText(answer.title, 40)}`);
+  toast(t("shell.import.done", { game: [`${answer.game}.title`] }));
   shelf.renderSaves();
 }
 

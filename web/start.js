@@ -3,6 +3,7 @@
 // static data) of the game the link opens, so that all of them load while Pyodide boots.
 
 import { createEngine } from "./engine-client.js";
+import { fmt, ready, t } from "./shell/i18n.js";
 import { isGameId, parseHash } from "./shell/setup.js";
 import { SaveStore } from "./shell/storage.js";
 import { loadGameAssets } from "./shell/table/renderer-host.js";
@@ -13,20 +14,32 @@ const progressBar = document.getElementById("boot-bar");
 const progressLabel = document.getElementById("boot-label");
 const bootBox = document.getElementById("boot");
 
-/** Show the worker's boot progress in the header. */
-function showProgress({ stage, fraction }) {
+// The worker's boot stages (web/worker.js) and their words.
+const STAGE_WORDS = {
+  "Fetching runtime": ["shell.boot.fetching"],
+  "Starting Python": ["shell.boot.starting"],
+  "Installing rules": ["shell.boot.installing"],
+  ready: ["shell.boot.ready"],
+};
+
+/** Show the worker's boot progress in the header (in words once the language's catalog is loaded). */
+function showProgress(progress) {
+  ready.then(() => drawProgress(progress));
+}
+
+/** Draw one boot progress report. */
+function drawProgress({ stage, fraction }) {
   progressBar.style.width = `${Math.round(Math.max(0.04, Math.min(1, fraction)) * 100)}%`;
-  const text = stage === "ready" ? "Ready" : `${stage || "Loading"}…`;
-  progressLabel.textContent = text.charAt(0).toUpperCase() + text.slice(1);
+  progressLabel.textContent = STAGE_WORDS[stage] ? fmt(STAGE_WORDS[stage]) : t("shell.boot.loading");
   if (stage === "ready") setTimeout(() => bootBox.classList.add("done"), 400);
 }
 
 /** The engine of the page: the Python worker, booting from now on. */
 export const engine = createEngine(showProgress);
-engine.ready.catch(() => {
+engine.ready.catch(() => ready.then(() => {
   bootBox.classList.add("failed");
-  progressLabel.textContent = "The game engine could not start";
-});
+  progressLabel.textContent = t("shell.boot.failed");
+}));
 
 /**
  * The catalog this build wrote beside the site (data/catalog.json: what Python's `catalog` op answers,

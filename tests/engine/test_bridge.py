@@ -6,6 +6,7 @@ import pytest
 
 from gameshelf.engine.bridge import Session
 from gameshelf.engine.game import state_hash
+from gameshelf.engine.messages import text
 from tests.kit import Storage
 
 HUMAN_AND_BOT = [{"kind": "human", "name": "Ann"}, {"kind": "bot"}]
@@ -119,7 +120,8 @@ def test_finished_game_reveals_everything_scores_and_says_game_over():
     assert answer["events"][-1] == {"kind": "game_over", "seat": None, "winners": answer["score"]["winners"],
                                     "totals": [p["total"] for p in answer["score"]["players"]]}
     assert all(p["hand"] is not None for p in answer["view"]["players"])
-    assert answer["record"]["summary"]["status"].startswith("Finished")
+    status = answer["record"]["summary"]["status"]
+    assert text(status, seat_names=answer["record"]["summary"]["players"]).startswith("Finished")
     assert answer["record"]["public_view"] == answer["view"]
 
 

@@ -8,6 +8,7 @@ import pytest
 
 from gameshelf.engine.game import state_hash
 from gameshelf.engine.match import Match
+from gameshelf.engine.messages import text
 from gameshelf.engine.saves import VERSION, BadSave, from_save, v1_keys_respelled
 from tests.kit import bot_free_move, to_save
 
@@ -23,11 +24,12 @@ def test_round_trip_through_json_text_is_exact():
     match, save = sample_save()
     assert save["version"] == 2 and save["moves"] == match.log and save["hash"] == state_hash(match.state)
     assert "state" not in save and "log" not in save
-    text = json.dumps(save)
-    again = from_save(json.loads(text))
+    written = json.dumps(save)
+    again = from_save(json.loads(written))
     assert again.state == match.state and again.log == match.log and again.lines == match.lines
-    assert json.dumps(to_save(again, "abc", 100, 200, rev=3)) == text
-    assert save["summary"] == {"moves": 2, "status": "Player 1 to play", "players": ["Player 1", "Bot 2"]}
+    assert json.dumps(to_save(again, "abc", 100, 200, rev=3)) == written
+    assert text(save["summary"]["status"], seat_names=save["summary"]["players"]) == "Player 1 to play"
+    assert save["summary"]["moves"] == 2 and save["summary"]["players"] == ["Player 1", "Bot 2"]
 
 
 def v1_save(match):

@@ -3,6 +3,7 @@
 // and a polite status line says what the ring is on (names from the view, the moves' words from Python).
 
 import { el } from "./dom.js";
+import { fmt, t } from "./i18n.js";
 
 const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
@@ -10,11 +11,13 @@ const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], Arrow
 export function targetText(target, snap) {
   const moves = target.moves || [];
   if (!moves.length) return target.name;
-  if (moves.length > 1) return `${target.name}; ${moves.length} choices, Enter lists them`;
+  if (moves.length > 1) return t("shell.board.target-choices", { target: target.name, n: moves.length });
   const wanted = JSON.stringify(moves[0]);
   const at = (snap?.legal || []).findIndex((m) => JSON.stringify(m) === wanted);
   const label = at >= 0 ? snap.labels?.[at] : null;
-  return label ? `${target.name}; ${label}` : target.name;
+  if (!label) return target.name;
+  const words = Array.isArray(label) ? fmt(label, (i) => snap.seats?.[i]?.name) : String(label);
+  return t("shell.board.target-move", { target: target.name, move: words });
 }
 
 /** The target nearest `from` in direction (dx, dy), weighing sideways distance double; null when none lies that way. */
@@ -41,8 +44,7 @@ export function attachCursor(board, source) {
   const canvas = board.canvas;
   canvas.tabIndex = 0;
   canvas.setAttribute("role", "application");
-  canvas.setAttribute("aria-roledescription", "game board");
-  canvas.setAttribute("aria-label", "Game board: arrow keys move between the places you can play, Enter plays");
+  board.setCanvasWords(() => ({ label: t("shell.board.cursor-label"), role: t("shell.board.role") }));
   const status = el("div", { class: "sr-only board-cursor-status", attrs: { role: "status", "aria-live": "polite" } });
   board.element.append(status);
   let current = null; // the id of the target under the ring
@@ -60,7 +62,7 @@ export function attachCursor(board, source) {
   function announce(force = false) {
     if (document.activeElement !== canvas) return;
     const { targets, at } = state();
-    const text = at ? targetText(at, source.snap()) : targets.length ? "" : "Nothing to play on the board now";
+    const text = at ? targetText(at, source.snap()) : targets.length ? "" : t("shell.board.nothing");
     if (text && (force || text !== said)) status.textContent = text;
     said = text;
     canvas.dataset.cursor = at ? at.id : "";

@@ -1,6 +1,7 @@
 // The board: a high-DPI canvas with pan (drag), pinch and wheel zoom, zoom buttons, and taps told from drags.
 
 import { el } from "./dom.js";
+import { onLangChange, t } from "./i18n.js";
 
 const TAP_SLOP = { mouse: 5, pen: 8, touch: 12 };
 const MIN_ZOOM = 0.5; // relative to the fitted scale
@@ -11,10 +12,26 @@ const ZOOM_COLUMN_PX = 54; // width of the column of zoom buttons beside a tall 
 /** Create a board inside `host` (`statusBar`: a bar lies over its bottom edge, as in the embed, so narrow boards
  * keep the bottom row free); returns the `table.board` object plus `element`, `toClient`, `destroy`. */
 export function createBoard(host, { statusBar = false } = {}) {
-  const canvas = el("canvas", { class: "board-canvas", attrs: { "aria-label": "Game board" } });
-  const zoomIn = el("button", { class: "zoom-btn", type: "button", text: "+", title: "Zoom in", attrs: { "aria-label": "Zoom in" } });
-  const zoomOut = el("button", { class: "zoom-btn", type: "button", text: "−", title: "Zoom out", attrs: { "aria-label": "Zoom out" } });
-  const zoomFit = el("button", { class: "zoom-btn zoom-fit", type: "button", text: "Fit", title: "Show the whole board", attrs: { "aria-label": "Fit the board" } });
+  const canvas = el("canvas", { class: "board-canvas" });
+  const zoomIn = el("button", { class: "zoom-btn", type: "button", text: "+" });
+  const zoomOut = el("button", { class: "zoom-btn", type: "button", text: "−" });
+  const zoomFit = el("button", { class: "zoom-btn zoom-fit", type: "button" });
+  let canvasWords = () => ({ label: t("shell.board.label"), role: null }); // the canvas's aria-label and role description
+  /** Write the board's words in the page's language. */
+  const applyWords = () => {
+    const { label, role } = canvasWords();
+    canvas.setAttribute("aria-label", label);
+    if (role) canvas.setAttribute("aria-roledescription", role);
+    for (const [button, words] of [[zoomIn, t("shell.board.zoom-in")], [zoomOut, t("shell.board.zoom-out")]]) {
+      button.title = words;
+      button.setAttribute("aria-label", words);
+    }
+    zoomFit.textContent = t("shell.board.fit");
+    zoomFit.title = t("shell.board.fit-help");
+    zoomFit.setAttribute("aria-label", t("shell.board.fit-label"));
+  };
+  applyWords();
+  const stopWords = onLangChange(applyWords);
   const element = el("div", { class: "board" }, canvas, el("div", { class: "zoom-controls" }, zoomIn, zoomOut, zoomFit));
   host.append(element);
 
@@ -251,7 +268,13 @@ export function createBoard(host, { statusBar = false } = {}) {
     onHover(fn) { hoverHandlers.push(fn); },
     redraw,
     fit,
+    /** Name the canvas: `words()` gives {label, role} in the page's language (aria-label, aria-roledescription). */
+    setCanvasWords(words) {
+      canvasWords = words;
+      applyWords();
+    },
     destroy() {
+      stopWords();
       observer.disconnect();
       window.removeEventListener("resize", onDpr);
       if (frame) cancelAnimationFrame(frame);

@@ -1,5 +1,7 @@
 // Small DOM helpers: element building (text only ever through textContent), toasts and modal pickers.
 
+import { t } from "./i18n.js";
+
 /**
  * Build an element. props: {class, text, title, attrs: {name: value}, style: {prop: value},
  * dataset: {key: value}, on<event>: handler, any other key set as a property (value, type, disabled...)}.
@@ -114,37 +116,38 @@ export function modal(build, { className = "" } = {}) {
 /** A picker: {title, text?, options: [{label, value, detail?}]} -> the chosen value or null. */
 export function choose({ title, text, options }) {
   return modal((close) => [
-    el("h2", { text: title || "Choose" }),
+    el("h2", { text: title || t("shell.dialog.choose") }),
     text ? el("p", { class: "muted", text }) : null,
     el("div", { class: "choice-list" }, (options || []).map((option, i) =>
       el("button", { class: "choice", type: "button", dataset: { index: String(i) }, onclick: () => close({ value: option.value }) },
         el("span", { class: "choice-label", text: option.label }),
         option.detail ? el("span", { class: "choice-detail", text: option.detail }) : null))),
-    el("div", { class: "modal-actions" }, el("button", { class: "btn ghost", type: "button", text: "Cancel", onclick: () => close(null) })),
+    el("div", { class: "modal-actions" }, el("button", { class: "btn ghost", type: "button", text: t("shell.dialog.cancel"), onclick: () => close(null) })),
   ]).then((picked) => (picked ? picked.value : null));
 }
 
 /** Ask a yes/no question; resolves true only when the action button is pressed. */
-export function confirmDialog({ title, text, action = "OK", danger = false }) {
+export function confirmDialog({ title, text, action = t("shell.dialog.ok"), danger = false }) {
   return modal((close) => [
     el("h2", { text: title }),
     text ? el("p", { text }) : null,
     el("div", { class: "modal-actions" },
-      el("button", { class: "btn ghost", type: "button", text: "Cancel", onclick: () => close(false) }),
+      el("button", { class: "btn ghost", type: "button", text: t("shell.dialog.cancel"), onclick: () => close(false) }),
       el("button", { class: `btn ${danger ? "danger" : "primary"}`, type: "button", text: action, onclick: () => close(true) })),
   ]).then((answer) => answer === true);
 }
 
 /** Copy text to the clipboard, or show it in a dialog to copy by hand when that is refused. */
-export async function copyText(text, what = "Link") {
+/** what: the thing copied, a message (["shell.copy.link"]). */
+export async function copyText(text, what = ["shell.copy.link"]) {
   try {
     await navigator.clipboard.writeText(text);
-    toast(`${what} copied`);
+    toast(t("shell.copy.done", { what }));
   } catch {
     await modal((close) => {
       const field = el("input", { class: "input", value: text, readOnly: true, onfocus: (e) => e.target.select() });
-      return [el("h2", { text: `Copy this ${what.toLowerCase()}` }), field,
-        el("div", { class: "modal-actions" }, el("button", { class: "btn primary", type: "button", text: "Done", onclick: () => close(true) }))];
+      return [el("h2", { text: t("shell.copy.by-hand") }), field,
+        el("div", { class: "modal-actions" }, el("button", { class: "btn primary", type: "button", text: t("shell.dialog.done"), onclick: () => close(true) }))];
     });
   }
 }

@@ -1,5 +1,6 @@
 // Save files: the name and download of an exported game, and the first checks of a file to import.
 
+import { t } from "./i18n.js";
 import { isTimestamp, setupProblem } from "./save-record.js";
 
 export const MAX_FILE_BYTES = 1_000_000;
@@ -39,18 +40,18 @@ function nestsDeeperThan(value, limit) {
 
 /** The save in an imported file, after the checks that need no Python; throws an Error with a short reason. */
 export async function readSaveFile(file) {
-  if (file.size > MAX_FILE_BYTES) throw new Error(`the file is larger than ${MAX_FILE_BYTES / 1_000_000} MB`);
+  if (file.size > MAX_FILE_BYTES) throw new Error(t("shell.import.too-large", { mb: MAX_FILE_BYTES / 1_000_000 }));
   let save;
   try {
     save = JSON.parse(await file.text());
   } catch {
-    throw new Error("it is not a Gameshelf save file");
+    throw new Error(t("shell.import.not-a-save"));
   }
-  if (nestsDeeperThan(save, MAX_DEPTH)) throw new Error("the file is nested too deeply to be a save");
+  if (nestsDeeperThan(save, MAX_DEPTH)) throw new Error(t("shell.import.too-deep"));
   const problem = setupProblem(save, null);
-  if (problem) throw new Error(problem.replace(/^This/, "this").replace(/\.$/, ""));
+  if (problem) throw new Error(problem);
   for (const field of ["created", "updated"]) {
-    if (save[field] !== undefined && save[field] !== null && !isTimestamp(save[field])) throw new Error(`its ${field} date is impossible`);
+    if (save[field] !== undefined && save[field] !== null && !isTimestamp(save[field])) throw new Error(t("shell.import.bad-date"));
   }
   return save;
 }

@@ -1,6 +1,7 @@
 // One stored game as the shelf lists it, read without trusting anything in it: every field is checked
 // before it is shown, and a record that fails a check is listed as damaged with the reason.
 
+import { t } from "./i18n.js";
 import { SAVE_FORMAT, SAVE_VERSION } from "./storage.js";
 
 const GAME_ID = /^[a-z0-9][a-z0-9-]{0,40}$/;
@@ -22,49 +23,56 @@ export function shortText(value, max = MAX_TEXT) {
 
 /** A readable problem with a save's setup fields, judged without Python; null when they look sound. */
 export function setupProblem(save, knownGames) {
-  if (!save || typeof save !== "object" || Array.isArray(save)) return "This save is damaged and cannot be read.";
-  if (save.format !== SAVE_FORMAT) return "This is not a Gameshelf save.";
-  if (!Number.isInteger(save.version) || save.version < 1) return "This save has no valid format version.";
-  if (save.version > SAVE_VERSION) return "This save comes from a newer version of Gameshelf.";
+  if (!save || typeof save !== "object" || Array.isArray(save)) return t("shell.save.damaged");
+  if (save.format !== SAVE_FORMAT) return t("shell.save.not-a-save");
+  if (!Number.isInteger(save.version) || save.version < 1) return t("shell.save.no-version");
+  if (save.version > SAVE_VERSION) return t("shell.save.newer");
   if (typeof save.game !== "string" || !GAME_ID.test(save.game) || (knownGames && !knownGames.has(save.game))) {
-    return "This save is for a game this shelf does not have.";
+    return t("shell.save.unknown-game");
   }
   const seats = save.seats;
-  if (!Array.isArray(seats) || !seats.length || seats.length > MAX_PLAYERS) return "This save is damaged (its players are missing).";
-  if (!seats.every((s) => s && typeof s === "object" && typeof s.name === "string")) return "This save is damaged (its players are unreadable).";
+  if (!Array.isArray(seats) || !seats.length || seats.length > MAX_PLAYERS) return t("shell.save.no-players");
+  if (!seats.every((s) => s && typeof s === "object" && typeof s.name === "string")) return t("shell.save.bad-players");
   return null;
 }
 
+/** A save's game name in the page's language (a game the shelf knows), else its stored title or game id, else null. */
+function gameTitle(save, knownGames) {
+  const game = typeof save.game === "string" && GAME_ID.test(save.game) ? save.game : null;
+  if (game && knownGames?.has(game)) return t(`${game}.title`);
+  return shortText(save.title) || game;
+}
+
 /**
- * One stored game for the shelf: {id, title, players, status, moves, updated, over, problem}.
+ * One stored game for the shelf: {id, title, players, status (a text or a message naming seats), moves, updated, over, problem}.
  * `problem` is null for a sound record; otherwise the other fields hold only what could be checked.
  * Never throws.
  */
 export function readEntry(store, id, knownGames) {
-  const entry = { id, title: "Unreadable save", players: [], status: "", moves: 0, updated: 0, over: false, problem: null };
+  const entry = { id, title: t("shell.save.unreadable"), players: [], status: "", moves: 0, updated: 0, over: false, problem: null };
   try {
     const header = store.json("game", id);
     const save = header === null ? store.json("save", id) : store.json("setup", id);
     entry.problem = setupProblem(save, knownGames);
-    if (save && typeof save === "object") entry.title = shortText(save.title) || (typeof save.game === "string" && GAME_ID.test(save.game) ? save.game : entry.title);
+    if (save && typeof save === "object") entry.title = gameTitle(save, knownGames) || entry.title;
     if (entry.problem) return entry;
     const facts = header === null ? { ...save, count: Array.isArray(save.log) ? save.log.length : null } : header;
     if (!facts || typeof facts !== "object" || !Number.isInteger(facts.count) || facts.count < 0) {
-      entry.problem = "This save is damaged (its moves are missing).";
+      entry.problem = t("shell.save.no-moves");
       return entry;
     }
     if (facts.updated !== undefined && facts.updated !== null && !isTimestamp(facts.updated)) {
-      entry.problem = "This save is damaged (its date is impossible).";
+      entry.problem = t("shell.save.bad-date");
       return entry;
     }
     const status = header === null ? facts.summary && typeof facts.summary === "object" && facts.summary.status : facts.status;
     entry.moves = facts.count;
     entry.updated = isTimestamp(facts.updated) ? facts.updated : 0;
     entry.over = facts.over === true;
-    entry.status = shortText(status) || "";
+    entry.status = Array.isArray(status) ? status : shortText(status) || "";
     entry.players = save.seats.map((s) => shortText(s.name, 24) || "?");
   } catch {
-    entry.problem = "This save is damaged and cannot be read.";
+    entry.problem = t("shell.save.damaged");
   }
   return entry;
 }

@@ -2,6 +2,7 @@
 // `#play=<save id>`, `#position=<code>[&at=<move>][&seat=<n>|spectator]`. Parsing checks shapes only; Python judges
 // the setup and the position itself.
 
+import { fmt } from "./i18n.js";
 import { isSaveId } from "./storage.js";
 
 const GAME_ID = /^[a-z0-9][a-z0-9-]{0,40}$/;
@@ -20,16 +21,28 @@ export function randomSeed() {
   return Math.floor(Math.random() * 1_000_000_000);
 }
 
+/** A link's mistake: its words as a message (`words`); `message` is their text in the page's language when read. */
+class LinkError extends Error {
+  constructor(words) {
+    super();
+    this.words = words;
+  }
+
+  get message() {
+    return fmt(this.words);
+  }
+}
+
 /** A seat from its text form: "human", "bot" or "bot:<level>"; throws on anything else. */
 export function parseSeat(text, name) {
   const [kind, level, extra] = String(text).trim().split(":");
-  if (extra !== undefined || !(kind === "human" || kind === "bot")) throw new Error(`"${text}" is not a seat (use human, bot or bot:<level>)`);
+  if (extra !== undefined || !(kind === "human" || kind === "bot")) throw new LinkError(["shell.link.not-a-seat", { text: String(text) }]);
   const seat = { kind };
   if (kind === "bot" && level !== undefined) {
-    if (!BOT_LEVEL.test(level)) throw new Error(`"${level}" is not a bot level`);
+    if (!BOT_LEVEL.test(level)) throw new LinkError(["shell.link.not-a-level", { level }]);
     seat.bot = level;
   } else if (level !== undefined) {
-    throw new Error("only bots have a level");
+    throw new LinkError(["shell.link.level-without-bot"]);
   }
   if (name) seat.name = name.slice(0, 24);
   return seat;
@@ -62,7 +75,7 @@ function decode(text) {
   try {
     return decodeURIComponent(text.replaceAll("+", " "));
   } catch {
-    throw new Error("the link has a broken escape sequence");
+    throw new LinkError(["shell.link.bad-escape"]);
   }
 }
 
@@ -81,29 +94,29 @@ export function parseHash(hash) {
     const [firstKey, firstValue] = pairs[0];
     if (firstKey === "play") {
       const id = decode(firstValue);
-      if (!isSaveId(id) || pairs.length > 1) throw new Error("the link does not name a saved game");
+      if (!isSaveId(id) || pairs.length > 1) throw new LinkError(["shell.link.not-a-save"]);
       return { route: "play", id };
     }
     if (firstKey === "position") return positionRoute(pairs);
-    if (firstKey !== "new") throw new Error("the link is neither a new game (#new=...) nor a saved one (#play=...)");
+    if (firstKey !== "new") throw new LinkError(["shell.link.unknown-route"]);
     return { route: "new", setup: parseSetupPairs(pairs) };
   } catch (err) {
-    return { route: "error", message: `This link cannot start a game: ${err.message}.` };
+    return { route: "error", message: ["shell.link.cannot-start", { reason: err.words || err.message }] };
   }
 }
 
 /** The route of `#position=...` pairs (an error route when malformed). */
 function positionRoute(pairs) {
-  const fail = (why) => ({ route: "error", message: `This link cannot open a position: ${why}.` });
+  const fail = (why) => ({ route: "error", message: ["shell.link.bad-position", { reason: why }] });
   const [, code] = pairs[0];
-  if (!POSITION_CODE.test(code)) return fail("the position code is missing or damaged");
+  if (!POSITION_CODE.test(code)) return fail(["shell.link.no-code"]);
   const route = { route: "position", code, at: null, seat: "default" };
   for (const [key, raw] of pairs.slice(1)) {
     const value = decode(raw);
     if (key === "at" && /^\d{1,5}$/.test(value)) route.at = Number(value);
     else if (key === "seat" && /^\d$/.test(value)) route.seat = Number(value);
     else if (key === "seat" && value === "spectator") route.seat = null;
-    else return fail(`“${decode(key).slice(0, 30)}=${value.slice(0, 30)}” is not a move (at=<n>) or a seat (seat=<n> or spectator)`);
+    else return fail(["shell.link.bad-position-field", { field: `${decode(key).slice(0, 30)}=${value.slice(0, 30)}` }]);
   }
   return route;
 }
@@ -119,34 +132,34 @@ export function positionHash(code, { at = null, seat = "default" } = {}) {
 /** The setup of `#new=...` pairs; throws a readable error. */
 function parseSetupPairs(pairs) {
   const setup = { game: decode(pairs[0][1]), seats: null, seed: null, options: {} };
-  if (!isGameId(setup.game)) throw new Error("the game id is missing or malformed");
+  if (!isGameId(setup.game)) throw new LinkError(["shell.link.bad-game"]);
   let names = [];
   const seen = new Set();
   for (const [key, raw] of pairs.slice(1)) {
-    if (seen.has(key)) throw new Error(`"${key}" appears twice`);
+    if (seen.has(key)) throw new LinkError(["shell.link.twice", { key }]);
     seen.add(key);
     if (key === "seats") {
       const list = raw.split(",");
-      if (!raw || list.length > MAX_SEATS) throw new Error(`give between 1 and ${MAX_SEATS} seats`);
+      if (!raw || list.length > MAX_SEATS) throw new LinkError(["shell.link.seat-count", { max: MAX_SEATS }]);
       setup.seats = list.map((s) => parseSeat(decode(s)));
     } else if (key === "names") {
       names = raw.split(",").map(decode);
     } else if (key === "seed") {
       const seed = decode(raw);
-      if (!/^-?\d{1,15}$/.test(seed)) throw new Error("the seed must be a whole number");
+      if (!/^-?\d{1,15}$/.test(seed)) throw new LinkError(["shell.link.bad-seed"]);
       setup.seed = Number(seed);
     } else if (key === "opts") {
       const opts = optionValue(decode(raw));
-      if (!opts || typeof opts !== "object" || Array.isArray(opts)) throw new Error("opts must be a JSON object");
+      if (!opts || typeof opts !== "object" || Array.isArray(opts)) throw new LinkError(["shell.link.bad-opts"]);
       Object.assign(setup.options, opts);
     } else if (key.startsWith("opt.") && OPTION_ID.test(key.slice(4))) {
       setup.options[key.slice(4)] = optionValue(decode(raw));
     } else {
-      throw new Error(`"${decode(key).slice(0, 30)}" is not a setup field`);
+      throw new LinkError(["shell.link.unknown-field", { key: decode(key).slice(0, 30) }]);
     }
   }
   if (!setup.seats) setup.seats = [{ kind: "human" }, { kind: "bot" }];
-  if (names.length > setup.seats.length) throw new Error("there are more names than seats");
+  if (names.length > setup.seats.length) throw new LinkError(["shell.link.too-many-names"]);
   names.forEach((name, i) => { if (name.trim()) setup.seats[i].name = name.trim().slice(0, 24); });
   if (setup.seed === null) setup.seed = randomSeed();
   return setup;

@@ -1,14 +1,24 @@
 // The home screen: the game shelf and the saved games (resume, delete, export, import).
 
 import { confirmDialog, el } from "./dom.js";
+import { fmt, lang, t } from "./i18n.js";
 import { lessonsDone } from "./lesson/progress.js";
 import { readEntry } from "./save-record.js";
 
-const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+/** "2–5 players" / "2 players" in the page's language. */
+export function playerCount(info) {
+  return info.min_players === info.max_players ? t("shell.players", { n: info.min_players })
+    : t("shell.players-range", { min: info.min_players, max: info.max_players });
+}
 
-/** "2–5 players" / "2 players". */
-function playerCount(info) {
-  return info.min_players === info.max_players ? `${info.min_players} players` : `${info.min_players}–${info.max_players} players`;
+/** The address of a game's rules page in the page's language (rules/<id>.html, rules/<id>.fr.html). */
+export function rulesHref(gameId) {
+  return lang() === "en" ? `rules/${gameId}.html` : `rules/${gameId}.${lang()}.html`;
+}
+
+/** Words to show: a message ["id", {args}] formatted in the page's language, or a text as it is (a name, Python's English). */
+export function words(value) {
+  return Array.isArray(value) ? fmt(value) : String(value ?? "");
 }
 
 export class Shelf {
@@ -21,13 +31,21 @@ export class Shelf {
     this.hooks = hooks;
     this.catalog = null;
     this.lessons = {}; // game id -> [{id, title, steps, rule}]
-    this.refusals = new Map(); // save id -> the error Python gave when it refused to load it
+    this.refusals = new Map(); // save id -> the error Python gave when it refused to load it (text or message)
+    this.bannerText = null; // the banner's message, redrawn in a new language
+    this.host = host;
+    this.build();
+  }
+
+  /** Build the shelf's elements in the page's language (again after a language change). */
+  build() {
+    this.root?.remove();
     this.banner = el("div", { class: "banner", hidden: true, attrs: { role: "alert" } });
     const placeholder = () => el("div", { class: "game-card card skeleton", attrs: { "aria-hidden": "true" } });
-    this.gameGrid = el("div", { class: "game-grid", attrs: { "aria-busy": "true", "aria-label": "Loading the games" } },
+    this.gameGrid = el("div", { class: "game-grid", attrs: { "aria-busy": "true", "aria-label": t("shell.shelf.loading") } },
       placeholder(), placeholder(), placeholder());
     this.saveList = el("div", { class: "save-list" });
-    const fileInput = el("input", { type: "file", accept: ".json,application/json", class: "visually-hidden", attrs: { "aria-label": "Import a saved game file" },
+    const fileInput = el("input", { type: "file", accept: ".json,application/json", class: "visually-hidden", attrs: { "aria-label": t("shell.shelf.import-file") },
       onchange: () => {
         const file = fileInput.files[0];
         fileInput.value = "";
@@ -36,19 +54,22 @@ export class Shelf {
     this.fileInput = fileInput;
     this.root = el("main", { class: "shelf" },
       this.banner,
-      el("section", { class: "shelf-section" }, el("h2", { class: "section-title", text: "Games" }), this.gameGrid),
+      el("section", { class: "shelf-section" }, el("h2", { class: "section-title", text: t("shell.shelf.games") }), this.gameGrid),
       el("section", { class: "shelf-section saves-section" },
-        el("div", { class: "section-head" }, el("h2", { class: "section-title", text: "Saved games" }),
-          el("button", { class: "btn ghost import-btn", type: "button", text: "Import a game…", onclick: () => fileInput.click() })),
+        el("div", { class: "section-head" }, el("h2", { class: "section-title", text: t("shell.shelf.saves") }),
+          el("button", { class: "btn ghost import-btn", type: "button", text: t("shell.shelf.import"), onclick: () => fileInput.click() })),
         fileInput, this.saveList));
-    host.append(this.root);
+    this.host.append(this.root);
+    if (this.bannerText) this.setBanner(...this.bannerText);
+    if (this.catalog) this.setCatalog(this.catalog);
   }
 
-  /** Show or clear the message at the top of the shelf. */
-  setBanner(text, kind = "error") {
-    this.banner.hidden = !text;
+  /** Show or clear the message at the top of the shelf: a message ["id", {args}] (or a text that is already words). */
+  setBanner(message, kind = "error") {
+    this.bannerText = message ? [message, kind] : null;
+    this.banner.hidden = !message;
     this.banner.className = `banner banner-${kind}`;
-    this.banner.textContent = text || "";
+    this.banner.textContent = message ? words(message) : "";
   }
 
   /** Set the catalog (list of game infos) and redraw. */
@@ -72,9 +93,9 @@ export class Shelf {
     if (!lessons.length) return [null, null];
     const done = lessonsDone();
     const count = lessons.filter((lesson) => done.has(`${info.id}/${lesson.id}`)).length;
-    const label = count ? `${count} of ${lessons.length} lessons done` : `${lessons.length} short lessons`;
+    const label = count ? t("shell.shelf.lessons-done", { done: count, n: lessons.length }) : t("shell.shelf.lessons", { n: lessons.length });
     return [
-      el("button", { class: "btn learn-btn", type: "button", text: "Learn", attrs: { "aria-label": `Learn ${info.title}: ${label}` }, onclick: () => this.hooks.onLearn(info) }),
+      el("button", { class: "btn learn-btn", type: "button", text: t("shell.shelf.learn"), attrs: { "aria-label": t("shell.shelf.learn-label", { game: info.title, progress: label }) }, onclick: () => this.hooks.onLearn(info) }),
       el("span", { class: `lesson-progress ${count === lessons.length ? "all-done" : ""}`, text: count === lessons.length ? `✓ ${label}` : label }),
     ];
   }
@@ -82,19 +103,20 @@ export class Shelf {
   /** One game on the shelf: title, players, play time, lessons done, new game, learn and rules. */
   gameCard(info) {
     const [learn, progress] = this.learnParts(info);
+    const title = fmt(info.title);
     return el("article", { class: "game-card card", dataset: { game: info.id } },
-      el("div", { class: "game-art", attrs: { "aria-hidden": "true" } }, el("span", { text: info.title.charAt(0) })),
+      el("div", { class: "game-art", attrs: { "aria-hidden": "true" } }, el("span", { text: title.charAt(0) })),
       el("div", { class: "game-body" },
-        el("h3", { text: info.title }),
+        el("h3", { text: title }),
         el("p", { class: "game-meta" },
           el("span", { text: playerCount(info) }),
-          info.play_time ? el("span", { text: info.play_time }) : null,
+          info.play_time ? el("span", { text: fmt(info.play_time) }) : null,
           progress),
-        info.blurb ? el("p", { class: "game-blurb", text: info.blurb }) : null,
+        info.blurb ? el("p", { class: "game-blurb", text: fmt(info.blurb) }) : null,
         el("div", { class: "card-actions" },
-          el("button", { class: "btn primary new-game-btn", type: "button", text: "New game", onclick: () => this.hooks.onNewGame(info) }),
+          el("button", { class: "btn primary new-game-btn", type: "button", text: t("shell.shelf.new-game"), onclick: () => this.hooks.onNewGame(info) }),
           learn,
-          el("a", { class: "btn ghost", href: `rules/${info.id}.html`, text: "Rules" }))));
+          el("a", { class: "btn ghost", href: rulesHref(info.id), text: t("shell.shelf.rules") }))));
   }
 
   /** Redraw the saved-games list from storage; each record is read and drawn on its own, a bad one as damaged. */
@@ -109,14 +131,14 @@ export class Shelf {
     entries.sort((a, b) => b.updated - a.updated);
     this.root.classList.toggle("has-saves", entries.length > 0);
     if (!entries.length) {
-      this.saveList.replaceChildren(el("p", { class: "muted empty", text: "No saved games yet. Start one above — every move is saved on this device." }));
+      this.saveList.replaceChildren(el("p", { class: "muted empty", text: t("shell.shelf.no-saves") }));
       return;
     }
     this.saveList.replaceChildren(...entries.map((entry) => {
       try {
         return this.saveCard(entry);
       } catch {
-        return this.saveCard({ ...entry, title: "Unreadable save", problem: "This save is damaged and cannot be shown." });
+        return this.saveCard({ ...entry, title: ["shell.save.unreadable"], problem: ["shell.save.damaged"] });
       }
     }));
   }
@@ -125,41 +147,41 @@ export class Shelf {
   saveCard(entry) {
     const { id } = entry;
     const refused = this.refusals.get(id);
-    const problem = entry.problem || (refused ? `This save cannot be resumed: ${refused}` : null);
-    const del = el("button", { class: "btn ghost danger-text", type: "button", text: "Delete", onclick: () => this.remove(id, entry.problem ? null : entry.title) });
-    const exp = el("button", { class: "btn ghost", type: "button", text: "Export", onclick: () => this.hooks.onExport(id) });
+    const problem = entry.problem || (refused ? ["shell.save.refused", { reason: refused }] : null);
+    const del = el("button", { class: "btn ghost danger-text", type: "button", text: t("shell.shelf.delete"), onclick: () => this.remove(id, entry.problem ? null : entry.title) });
+    const exp = el("button", { class: "btn ghost", type: "button", text: t("shell.shelf.export"), onclick: () => this.hooks.onExport(id) });
     if (problem) {
       return el("article", { class: "save-card card broken", dataset: { save: id } },
-        el("div", { class: "save-main" }, el("h3", { text: entry.title }), el("p", { class: "save-problem", text: problem })),
+        el("div", { class: "save-main" }, el("h3", { text: words(entry.title) }), el("p", { class: "save-problem", text: words(problem) })),
         el("div", { class: "card-actions" }, exp, del));
     }
-    const when = entry.updated ? DATE_FORMAT.format(new Date(entry.updated)) : "";
+    const when = entry.updated ? new Intl.DateTimeFormat(lang(), { dateStyle: "medium", timeStyle: "short" }).format(new Date(entry.updated)) : "";
     return el("article", { class: "save-card card", dataset: { save: id } },
       el("div", { class: "save-main" },
-        el("h3", { text: entry.title }),
-        el("p", { class: "save-players", text: entry.players.join(", ") }),
+        el("h3", { text: words(entry.title) }),
+        el("p", { class: "save-players", text: new Intl.ListFormat(lang(), { type: "unit" }).format(entry.players) }),
         el("p", { class: "save-status" },
-          el("span", { text: entry.status }),
-          el("span", { class: "muted", text: `${entry.moves} move${entry.moves === 1 ? "" : "s"}` }),
+          entry.status ? el("span", { text: words(entry.status) }) : null,
+          el("span", { class: "muted", text: t("shell.save.moves", { n: entry.moves }) }),
           when ? el("span", { class: "muted", text: when }) : null)),
       el("div", { class: "card-actions" },
-        el("button", { class: "btn primary resume-btn", type: "button", text: "Resume", onclick: () => this.hooks.onResume(id) }),
-        entry.over ? el("button", { class: "btn ghost replay-btn", type: "button", text: "Replay", title: "Step through this game move by move", onclick: () => this.hooks.onReplay(id) }) : null,
+        el("button", { class: "btn primary resume-btn", type: "button", text: t("shell.shelf.resume"), onclick: () => this.hooks.onResume(id) }),
+        entry.over ? el("button", { class: "btn ghost replay-btn", type: "button", text: t("shell.shelf.replay"), title: t("shell.shelf.replay-help"), onclick: () => this.hooks.onReplay(id) }) : null,
         exp, del));
   }
 
   /** Delete a save after the player confirms. */
   async remove(id, title) {
-    const what = title ? `this game of ${title}` : "this save";
-    if (!(await confirmDialog({ title: "Delete this saved game?", text: `Delete ${what}? This cannot be undone.`, action: "Delete", danger: true }))) return;
+    const text = title ? t("shell.shelf.delete-game", { game: words(title) }) : t("shell.shelf.delete-save");
+    if (!(await confirmDialog({ title: t("shell.shelf.delete-title"), text, action: t("shell.shelf.delete"), danger: true }))) return;
     this.store.remove(id);
     this.refusals.delete(id);
     this.renderSaves();
   }
 
-  /** Remember that Python refused a save, so the list says why. */
+  /** Remember that Python refused a save (its answer's message, else its error text), so the list says why. */
   refuse(id, error) {
-    this.refusals.set(id, String(error).slice(0, 120));
+    this.refusals.set(id, Array.isArray(error) ? error : String(error).slice(0, 120));
     this.renderSaves();
   }
 }

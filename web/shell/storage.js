@@ -6,6 +6,8 @@
 //   save:<id>       a version-1 save (the whole save in one key), read until Python migrates it
 // `rev` grows by one on every write; a write never replaces a header whose rev is not the one it read.
 
+import { t } from "./i18n.js";
+
 export const SAVE_FORMAT = "gameshelf-save";
 export const SAVE_VERSION = 2;
 export const MOVE_CHUNK = 4; // small chunks: each move rewrites at most three others beside it
@@ -25,7 +27,7 @@ export function isSaveId(text) {
 /** The reason a storage write failed, in words a player can read. */
 function writeProblem(err) {
   const full = err && (err.name === "QuotaExceededError" || err.code === 22 || err.code === 1014);
-  return full ? "Storage is full" : `Saving failed (${String((err && err.message) || err).slice(0, 60)})`;
+  return full ? t("shell.storage.full") : t("shell.storage.failed", { reason: String((err && err.message) || err).slice(0, 60) });
 }
 
 /** The saves of one namespace ("gameshelf" for the site, "gameshelf-embed" for embedded boards). */
@@ -124,7 +126,7 @@ export class SaveStore {
     const setup = { format: SAVE_FORMAT, version: SAVE_VERSION, id, game: checked.game, title: checked.title, rules_version, options, seats, seed, created };
     const header = { hash: save.hash, status: checked.summary?.status, over: checked.over === true, updated: now };
     const result = this.writeGame(id, { rev: 0, setup, moves: save.moves, from: 0, header });
-    return result && (result.problem || "another tab is writing this game");
+    return result && (result.problem || t("shell.storage.other-tab"));
   }
 
   /** Store the public view the shelf previews; returns null or the problem. */
@@ -150,18 +152,18 @@ export class SaveStore {
     const header = this.json("game", id);
     if (header === null) {
       const legacy = this.json("save", id);
-      if (legacy === null) throw new Error("That saved game is not on this device.");
+      if (legacy === null) throw new Error(t("shell.storage.missing"));
       return legacy;
     }
     const setup = this.json("setup", id);
-    if (!setup || !Number.isInteger(header.count) || header.count < 0) throw new Error("This save is damaged (its setup or move count is missing).");
+    if (!setup || !Number.isInteger(header.count) || header.count < 0) throw new Error(t("shell.storage.no-setup"));
     const moves = [];
     for (let n = 0; n * MOVE_CHUNK < header.count; n++) {
       const chunk = this.json("moves", id, n);
-      if (!Array.isArray(chunk)) throw new Error("This save is damaged (some of its moves are missing).");
+      if (!Array.isArray(chunk)) throw new Error(t("shell.storage.lost-moves"));
       moves.push(...chunk);
     }
-    if (moves.length !== header.count) throw new Error("This save is damaged (some of its moves are missing).");
+    if (moves.length !== header.count) throw new Error(t("shell.storage.lost-moves"));
     let publicView = null;
     try { publicView = this.json("view", id); } catch { /* the preview is optional */ }
     const players = Array.isArray(setup.seats) ? setup.seats.map((s) => s && s.name) : [];

@@ -1,5 +1,6 @@
 // The service worker's registration, and the offer to switch to a newer build once it is cached.
 import { el } from "./dom.js";
+import { t } from "./i18n.js";
 
 /**
  * Register ./sw.js once `after` settles and, when a newer build is installed and waiting, offer to
@@ -28,6 +29,6 @@ function offerUpdate(worker) {
     worker.postMessage({ type: "gameshelf:update" });
   };
   document.body.append(el("div", { class: "update-offer card", attrs: { role: "status" } },
-    el("span", { text: "A new version of Gameshelf is ready. Your games are saved." }),
-    el("button", { class: "btn primary", type: "button", text: "Update now", onclick: update })));
+    el("span", { text: t("shell.update.ready") }),
+    el("button", { class: "btn primary", type: "button", text: t("shell.update.now"), onclick: update })));
 }

@@ -10,7 +10,7 @@ from gameshelf.engine.lesson_ops import LessonBoards
 from gameshelf.engine.game import BadOptions, IllegalMove
 from gameshelf.engine.lessons import BadLesson
 from gameshelf.engine.match import Match
-from gameshelf.engine.messages import Refusal
+from gameshelf.engine.messages import Refusal, msg
 from gameshelf.engine.positions import BadPosition
 from gameshelf.engine.replay import Replay, code_of, code_of_save
 from gameshelf.engine.saves import BadSave, from_save, record, setup, summary
@@ -36,7 +36,7 @@ class Session:
     def need_match(self):
         """The current match, or a BadRequest when none is loaded."""
         if self.match is None:
-            raise BadRequest("no game is loaded")
+            raise BadRequest(msg("engine.error.no-game-loaded"))
         return self.match
 
     def pick_viewer(self):
@@ -93,7 +93,7 @@ class Session:
         try:
             match = Match(req.get("game"), req.get("seats"), req.get("seed"), req.get("options"))
         except catalog.UnknownGame as err:
-            raise BadRequest(str(err)) from None
+            raise BadRequest(msg("engine.error.unknown-game", game=inputs.quote(err.args[0]))) from None
         self.match, self.viewer = match, None
         return self.answer()
 
@@ -114,7 +114,7 @@ class Session:
         player = req.get("player", self.pick_viewer())
         valid = inputs.is_whole(player) and 0 <= player < len(match.seats)
         if not valid or match.seats[player]["kind"] != "human":
-            raise IllegalMove("that seat is not a human player")
+            raise IllegalMove(msg("engine.error.not-human"))
         start = len(match.log)
         events = match.make_move(player, req.get("move"))
         return self.answer(start, events)
@@ -184,7 +184,7 @@ class Session:
             req = inputs.check_request(inputs.parse(text))
             op = getattr(self, "op_" + req["op"], None) or self.lessons.op(req["op"])  # lesson_*: engine/lesson_ops.py
             if op is None:
-                raise BadRequest(f"unknown operation {inputs.quote(req['op'])}")
+                raise BadRequest(msg("engine.error.unknown-op", op=inputs.quote(req["op"])))
             if req["op"] not in KEEPS_SEARCH and not req["op"].startswith("lesson_"):
                 self.thinking = None
             return json.dumps(op(req), separators=(",", ":"), allow_nan=False)

@@ -2,9 +2,10 @@
 
 import hashlib
 import json
+import re
 
 from gameshelf.engine.inputs import is_whole, listed, quote
-from gameshelf.engine.messages import Refusal
+from gameshelf.engine.messages import Refusal, catalog, msg
 from gameshelf.engine.rng import Rng, seed_state
 
 
@@ -14,6 +15,40 @@ class IllegalMove(Refusal):
 
 class BadOptions(Refusal):
     """Game options or a seat count the game does not accept."""
+
+
+def game_name(game):
+    """A game's name as a message argument: its catalog title, else (a game with no catalog yet, the tests' toy) its title."""
+    title = f"{game.id}.title"
+    return msg(title) if title in catalog() else game.title
+
+
+def player_count_refusal(game):
+    """The words refusing a seat count the game does not take."""
+    return msg("engine.error.player-count", game=game_name(game), min=game.min_players, max=game.max_players)
+
+
+def play_time_message(play_time):
+    """A game's play time ("30-60 min" or "45 min", in minutes) as a message the page formats."""
+    minutes = [int(m) for m in re.findall(r"\d+", play_time)]
+    if len(minutes) == 2:
+        return msg("engine.play-time.range", min=minutes[0], max=minutes[1])
+    return msg("engine.play-time.about", n=minutes[0]) if minutes else None
+
+
+def id_part(value):
+    """An option id, choice value or preset name as a part of a message id: lower case, other runs of characters "-"
+    ("bumper_carts" → "bumper-carts", "First game" → "first-game")."""
+    return re.sub(r"[^a-z0-9]+", "-", str(value).lower()).strip("-")
+
+
+def option_info(game_id, spec):
+    """An option spec for the page: its label, help and choice labels as messages of the game's catalog."""
+    oid = id_part(spec["id"])
+    out = {**spec, "label": msg(f"{game_id}.option.{oid}"), "help": msg(f"{game_id}.option.{oid}.help") if spec.get("help") else None}
+    if "choices" in spec:
+        out["choices"] = [{"value": c["value"], "label": msg(f"{game_id}.option.{oid}.{id_part(c['value'])}")} for c in spec["choices"]]
+    return out
 
 
 def clone(state):
@@ -72,20 +107,20 @@ class Game:
             value = options.pop(spec["id"], spec["default"])
             if spec["type"] == "bool":
                 if not isinstance(value, bool):
-                    raise BadOptions(f"option {spec['id']} must be true or false")
+                    raise BadOptions(msg("engine.error.option-not-bool", option=spec["id"]))
             elif not listed(value, [c["value"] for c in spec["choices"]]):
-                raise BadOptions(f"option {spec['id']} cannot be {quote(value)}")
+                raise BadOptions(msg("engine.error.option-value", option=spec["id"], value=quote(value)))
             out[spec["id"]] = value
         if options:
-            raise BadOptions("unknown option(s): " + quote(", ".join(sorted(options))))
+            raise BadOptions(msg("engine.error.unknown-options", options=quote(", ".join(sorted(options)))))
         return out
 
     def new(self, players, seed, options=None):
         """A fresh state for `players` seats, fully determined by seed and options."""
         if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
-            raise BadOptions(f"{self.title} takes {self.min_players} to {self.max_players} players")
+            raise BadOptions(player_count_refusal(self))
         if not isinstance(seed, int):
-            raise BadOptions("the seed must be an integer")
+            raise BadOptions(msg("engine.error.seed-not-integer"))
         opts = self.normalize_options(options)
         return self.setup(players, seed_state(seed), opts)
 
@@ -109,13 +144,13 @@ class Game:
     def apply(self, state, player, move):
         """A new state after `player` plays `move`; raises IllegalMove and leaves state as is."""
         if not is_whole(player) or player not in self.to_act(state):
-            raise IllegalMove(f"it is not seat {quote(player)}'s decision")
+            raise IllegalMove(msg("engine.error.not-your-turn", player=quote(player)))
         try:
             json.dumps(move)
         except (TypeError, ValueError):
-            raise IllegalMove("a move must be plain JSON data") from None
+            raise IllegalMove(msg("engine.error.move-not-json")) from None
         if not self.is_legal(state, player, move):
-            raise IllegalMove(f"illegal move: {quote(move)}")
+            raise IllegalMove(msg("engine.error.illegal-move", move=quote(move)))
         return self.advance(state, player, move)
 
     def advance(self, state, player, move):
@@ -176,17 +211,18 @@ class Game:
         return {"random": RandomBot()}
 
     def info(self):
-        """What the new-game dialog and the shelf need to know about this game."""
+        """What the new-game dialog and the shelf need to know about this game; every word is a message (docs/i18n.md)."""
         return {
             "id": self.id,
-            "title": self.title,
-            "blurb": self.blurb,
-            "play_time": self.play_time,
+            "title": msg(f"{self.id}.title"),
+            "blurb": msg(f"{self.id}.blurb"),
+            "play_time": play_time_message(self.play_time),
             "min_players": self.min_players,
             "max_players": self.max_players,
             "has_secrets": self.has_secrets,
-            "options": self.options,
-            "presets": self.presets,
+            "options": [option_info(self.id, spec) for spec in self.options],
+            "presets": [{"id": pid, "label": msg(f"{self.id}.preset.{id_part(pid)}"), "options": options}
+                        for pid, options in self.presets.items()],
             "bots": list(self.bots()),
             "rules_version": self.rules_version,
         }

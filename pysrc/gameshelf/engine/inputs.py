@@ -5,7 +5,7 @@ import json
 import math
 import re
 
-from gameshelf.engine.messages import Refusal
+from gameshelf.engine.messages import Refusal, msg
 
 MAX_TEXT = 1_000_000  # bytes of UTF-8 in one request (a save travels inside its request)
 MAX_DEPTH = 64  # nesting of JSON arrays and objects
@@ -55,13 +55,13 @@ def nesting(text):
 
 def refuse_constant(name):
     """json.loads hook: NaN, Infinity and -Infinity are not JSON."""
-    raise BadInput(f"{name} is not a number JSON allows")
+    raise BadInput(msg("engine.error.not-a-json-number", name=name))
 
 
 def parse_int(digits):
     """json.loads hook: an integer of at most MAX_INT_DIGITS digits."""
     if len(digits.lstrip("-")) > MAX_INT_DIGITS:
-        raise BadInput(f"a number has more than {MAX_INT_DIGITS} digits")
+        raise BadInput(msg("engine.error.too-many-digits", digits=MAX_INT_DIGITS))
     return int(digits)
 
 
@@ -69,22 +69,22 @@ def parse_float(text):
     """json.loads hook: a finite number (1e999 would become infinity)."""
     value = float(text)
     if not math.isfinite(value):
-        raise BadInput(f"the number {quote(text)} is too large")
+        raise BadInput(msg("engine.error.number-too-large", number=quote(text)))
     return value
 
 
 def parse(text):
     """The JSON value of request text, after the size and nesting limits; raises TooLarge or BadInput."""
     if not isinstance(text, str):
-        raise BadInput("a request must be JSON text")
+        raise BadInput(msg("engine.error.request-not-text"))
     if len(text) > MAX_TEXT or len(text.encode("utf-8", "surrogatepass")) > MAX_TEXT:
-        raise TooLarge(f"the request is larger than {MAX_TEXT // 1_000_000} MB")
+        raise TooLarge(msg("engine.error.request-too-large", mb=MAX_TEXT // 1_000_000))
     if nesting(text) > MAX_DEPTH:
-        raise TooLarge(f"the request nests deeper than {MAX_DEPTH} levels")
+        raise TooLarge(msg("engine.error.request-too-deep", depth=MAX_DEPTH))
     try:
         return json.loads(text, parse_constant=refuse_constant, parse_int=parse_int, parse_float=parse_float)
     except json.JSONDecodeError:
-        raise BadInput("the request is not JSON") from None
+        raise BadInput(msg("engine.error.request-not-json")) from None
 
 
 # ---- values -------------------------------------------------------------------------------------
@@ -128,9 +128,9 @@ def need_text(value, what, optional=False):
     if value is None and optional:
         return value
     if not isinstance(value, str):
-        raise BadInput(f"{what} must be text, not {quote(value)}")
+        raise BadInput(msg("engine.error.not-text", what=what, value=quote(value)))
     if len(value) > MAX_NAME:
-        raise BadInput(f"{what} is longer than {MAX_NAME} characters: {quote(value)}")
+        raise BadInput(msg("engine.error.text-too-long", what=what, max=MAX_NAME, value=quote(value)))
     return value
 
 
@@ -138,17 +138,17 @@ def need_object(value, what, optional=False):
     """A JSON object (None allowed when optional)."""
     if (value is None and optional) or isinstance(value, dict):
         return value
-    raise BadInput(f"{what} must be an object, not {quote(value)}")
+    raise BadInput(msg("engine.error.not-object", what=what, value=quote(value)))
 
 
 def need_whole(value, what, low=0, high=MAX_SEED, optional=False):
     """A JSON integer from low to high (never a bool; None allowed when optional)."""
     if (value is None and optional) or (is_whole(value) and low <= value <= high):
         return value
-    raise BadInput(f"{what} must be a whole number from {low} to {high}, not {quote(value)}")
+    raise BadInput(msg("engine.error.not-whole", what=what, low=low, high=high, value=quote(value)))
 
 
-def need_seed(value, what="the seed"):
+def need_seed(value, what=msg("engine.input.field", field="seed")):
     """A whole number a JavaScript number holds exactly."""
     return need_whole(value, what, -MAX_SEED, MAX_SEED)
 
@@ -156,21 +156,21 @@ def need_seed(value, what="the seed"):
 def need_time(value, what):
     """A timestamp in ms: a finite number from 0 to MAX_TIME, or None."""
     if value is not None and not (is_number(value) and 0 <= value <= MAX_TIME):
-        raise BadInput(f"{what} is not a valid time: {quote(value)}")
+        raise BadInput(msg("engine.error.not-time", what=what, value=quote(value)))
     return value
 
 
-def need_seats(value, what="the seats"):
+def need_seats(value, what=msg("engine.input.field", field="seats")):
     """A list of seats, each a kind string or an object with text name, kind and bot."""
     if not isinstance(value, list) or not 1 <= len(value) <= MAX_SEATS:
-        raise BadInput(f"{what} must be a list of players, not {quote(value)}")
+        raise BadInput(msg("engine.error.not-seats", what=what, value=quote(value)))
     for i, seat in enumerate(value, 1):
         if isinstance(seat, str):
-            need_text(seat, f"seat {i}")
+            need_text(seat, msg("engine.input.seat", n=i))
             continue
-        need_object(seat, f"seat {i}")
+        need_object(seat, msg("engine.input.seat", n=i))
         for key in ("name", "kind", "bot"):
-            need_text(seat.get(key), f"seat {i}'s {key}", optional=key != "kind")
+            need_text(seat.get(key), msg("engine.input.seat-field", n=i, field=key), optional=key != "kind")
     return value
 
 
@@ -178,7 +178,7 @@ def need_budget(value, what, optional=True):
     """Seconds of thinking: a number above 0 and at most 10."""
     if (value is None and optional) or (is_number(value) and 0 < value <= 10):
         return value
-    raise BadInput(f"{what} must be between 0 and 10 seconds, not {quote(value)}")
+    raise BadInput(msg("engine.error.not-budget", what=what, value=quote(value)))
 
 
 # ---- requests and saves -------------------------------------------------------------------------
@@ -198,12 +198,12 @@ REQUEST_FIELDS = {  # op -> {field: check(value, what)}; a field missing from th
 def check_request(req):
     """Raise BadInput unless `req` is an object whose op's fields have the right JSON types."""
     if not isinstance(req, dict):
-        raise BadInput("a request must be a JSON object")
+        raise BadInput(msg("engine.error.request-not-object"))
     op = req.get("op")
     if not isinstance(op, str):
-        raise BadInput(f"the request's op must be text, not {quote(op)}")
+        raise BadInput(msg("engine.error.op-not-text", value=quote(op)))
     for field, check in REQUEST_FIELDS.get(op, {}).items():
-        check(req.get(field), f"the {field}")
+        check(req.get(field), msg("engine.input.field", field=field))
     return req
 
 
@@ -225,21 +225,21 @@ SAVE_FIELDS = {  # field -> check(value, what) for the fields every save version
 def check_moves(moves, what):
     """A move list: [[seat, move], ...] with every seat a whole number (never true or false)."""
     if not isinstance(moves, list):
-        raise BadInput(f"{what} must be a list, not {quote(moves)}")
+        raise BadInput(msg("engine.error.not-list", what=what, value=quote(moves)))
     for i, entry in enumerate(moves, 1):
         if not isinstance(entry, list) or len(entry) != 2:
-            raise BadInput(f"move {i} is not a [player, move] pair: {quote(entry)}")
-        need_whole(entry[0], f"the player of move {i}", high=MAX_SEATS - 1)
+            raise BadInput(msg("engine.error.not-move-pair", n=i, value=quote(entry)))
+        need_whole(entry[0], msg("engine.input.move-player", n=i), high=MAX_SEATS - 1)
     return moves
 
 
 def check_save(save):
     """Raise BadInput with a short reason unless every field of a save has the right JSON type."""
-    need_object(save, "a save")
+    need_object(save, msg("engine.input.save"))
     for field, check in SAVE_FIELDS.items():
-        check(save.get(field), f"the save's {field}")
+        check(save.get(field), msg("engine.input.save-field", field=field))
     for field in ("moves", "log"):
         if field in save:
-            check_moves(save[field], f"the save's {field}")
+            check_moves(save[field], msg("engine.input.save-field", field=field))
     return save
 

@@ -15,7 +15,7 @@ def request_lang(req):
     """The request's language ("en" when it names none); a language without a lesson overlay gets English texts."""
     lang = req.get("lang", lessons.SOURCE_LANGUAGE)
     if not isinstance(lang, str) or not LANGUAGE.fullmatch(lang):
-        raise BadInput(f"a lesson's language is a code like en or fr, not {quote(lang)}")
+        raise BadInput(messages.msg("engine.error.lesson-lang", lang=quote(lang)))
     return lang
 
 
@@ -34,7 +34,7 @@ class LessonBoards:
         """The request's board name, checked."""
         name = req.get("board")
         if not isinstance(name, str) or not BOARD_NAME.fullmatch(name):
-            raise BadInput(f"a lesson request needs a board name (letters, digits, - _ . :), not {quote(name)}")
+            raise BadInput(messages.msg("engine.error.lesson-board", name=quote(name)))
         return name
 
     def need_run(self, req):
@@ -87,7 +87,7 @@ class LessonBoards:
         name = self.board_name(req)
         ref = req.get("lesson")
         if not isinstance(ref, str) or "/" not in ref or len(ref) > 120:
-            raise BadInput(f"a lesson is named <game-id>/<lesson-id>, not {quote(ref)}")
+            raise BadInput(messages.msg("engine.error.lesson-ref", ref=quote(ref)))
         lang = request_lang(req)
         run = lessons.LessonRun.open(ref, lang)
         seats = [dict(seat, name=learner_name(lang) if i == run.seat else seat["name"], kind="human" if i == run.seat else "bot")

@@ -7,7 +7,7 @@ import sys
 
 from gameshelf.engine import catalog, positions
 from gameshelf.engine.game import IllegalMove
-from gameshelf.engine.messages import Refusal
+from gameshelf.engine.messages import Refusal, msg
 
 STEP_FIELDS = {"text", "prompt", "check", "feedback", "wrong", "hint", "solution"}
 STEP_TEXTS = ("text", "prompt", "feedback", "success")  # what a language's overlay translates (and the wrong feedbacks)
@@ -82,7 +82,7 @@ def find(game_id, lesson_id, lang=SOURCE_LANGUAGE):
     for lesson in load(game_id, lang):
         if lesson.get("id") == lesson_id:
             return lesson
-    raise BadLesson(f"no lesson {positions.quote(lesson_id)} for {positions.quote(game_id)}")
+    raise BadLesson(msg("engine.error.no-lesson", lesson=positions.quote(lesson_id), game=positions.quote(game_id)))
 
 
 def listing(game_id, lang=SOURCE_LANGUAGE):
@@ -156,7 +156,7 @@ class LessonRun:
         try:
             return cls(game_id, find(game_id, lesson_id, lang))
         except catalog.UnknownGame:
-            raise BadLesson(f"no game {positions.quote(game_id)}") from None
+            raise BadLesson(msg("engine.error.no-game", game=positions.quote(game_id))) from None
 
     def reset(self):
         """Back to the lesson's start (step 1, playing); returns the status."""
@@ -182,7 +182,7 @@ class LessonRun:
         `events` then holds the public events of the move and the replies (none for a wrong move).
         """
         if self.status not in ("playing", "wrong"):
-            raise BadLesson("this step is already solved: go to the next one")
+            raise BadLesson(msg("engine.error.step-solved"))
         step = self.current()
         self.events = []
         try:
@@ -217,7 +217,7 @@ class LessonRun:
     def next(self):
         """Go on to the next step once this one is solved."""
         if self.status != "solved":
-            raise BadLesson("solve this step first")
+            raise BadLesson(msg("engine.error.solve-first"))
         self.step += 1
         self.status = "playing"
         self.feedback = None

@@ -4,9 +4,9 @@ import re
 
 from gameshelf.engine import catalog
 from gameshelf.engine.bots import finish, think
-from gameshelf.engine.game import BadOptions, IllegalMove, state_hash
+from gameshelf.engine.game import BadOptions, IllegalMove, game_name, player_count_refusal, state_hash
 from gameshelf.engine.inputs import is_whole, listed, quote
-from gameshelf.engine.messages import text
+from gameshelf.engine.messages import msg
 
 SEAT_KINDS = ("human", "bot")
 SEAT_REF = re.compile(r"\{seat(\d+)\}")
@@ -15,22 +15,22 @@ SEAT_REF = re.compile(r"\{seat(\d+)\}")
 def normalize_seats(game, seats):
     """Seats as [{"name", "kind", "bot"}], checked against the game's player counts and bots."""
     if not isinstance(seats, list) or not game.min_players <= len(seats) <= game.max_players:
-        raise BadOptions(f"{game.title} takes {game.min_players} to {game.max_players} players")
+        raise BadOptions(player_count_refusal(game))
     bots = game.bots()
     out = []
     for i, seat in enumerate(seats):
         if isinstance(seat, str):
             seat = {"kind": seat}
         if not isinstance(seat, dict) or seat.get("kind") not in SEAT_KINDS:
-            raise BadOptions(f"seat {i + 1} must be a human or a bot")
+            raise BadOptions(msg("engine.error.seat-kind", n=i + 1))
         name = seat.get("name") or (f"Player {i + 1}" if seat["kind"] == "human" else f"Bot {i + 1}")
         if not isinstance(name, str):
-            raise BadOptions(f"seat {i + 1} has a bad name")
+            raise BadOptions(msg("engine.error.seat-name", n=i + 1))
         entry = {"name": name.strip()[:24] or f"Player {i + 1}", "kind": seat["kind"]}
         if seat["kind"] == "bot":
             level = seat.get("bot") or ("heuristic" if "heuristic" in bots else "random")
             if level not in bots:
-                raise BadOptions(f"{game.title} has no bot called {quote(level)}")
+                raise BadOptions(msg("engine.error.no-such-bot", game=game_name(game), level=quote(level)))
             entry["bot"] = level
         out.append(entry)
     return out
@@ -74,7 +74,7 @@ class Match:
         there or in the moves already listed for this position needs no second legality check.
         """
         if not is_whole(player) or not 0 <= player < len(self.seats):
-            raise IllegalMove("no such seat")
+            raise IllegalMove(msg("engine.error.no-such-seat"))
         if legal is None and self.known_legal is not None and self.known_legal[0] == player:
             legal = self.known_legal[1]
         before = self.state
@@ -99,9 +99,9 @@ class Match:
         return events
 
     def name_seats(self, line):
-        """A log line with every seat_ref() replaced by that seat's name (a message: its English text)."""
+        """A text log line with every seat_ref() replaced by that seat's name; a message (list) names its seats on the page."""
         if isinstance(line, list):
-            return text(line, seat_names=[s["name"] for s in self.seats])
+            return line
         return SEAT_REF.sub(lambda m: self.seats[int(m.group(1))]["name"], line)
 
     def bot_to_act(self):
@@ -112,7 +112,7 @@ class Match:
         """(player, steps): the first bot to act and its decision as a generator (bots.think)."""
         player = self.bot_to_act()
         if player is None:
-            raise IllegalMove("no bot has to act now")
+            raise IllegalMove(msg("engine.error.no-bot-to-act"))
         steps = think(self.game, self.state, player, self.seats[player]["bot"], self.seed, len(self.log), budget)
         return player, steps
 
@@ -139,7 +139,7 @@ class Match:
     def undo(self, player):
         """Take back the last move by replaying from the checkpoint."""
         if not self.can_undo(player):
-            raise IllegalMove("nothing to undo")
+            raise IllegalMove(msg("engine.error.nothing-to-undo"))
         state = self.checkpoint
         for p, move in self.log[self.floor : -1]:
             state = self.game.advance(state, p, move)
@@ -155,6 +155,6 @@ class Match:
         match = cls(game_id, seats, seed, options)
         for i, entry in enumerate(log):
             if not isinstance(entry, list) or len(entry) != 2:
-                raise IllegalMove(f"log entry {i + 1} is malformed")
+                raise IllegalMove(msg("engine.error.log-entry", n=i + 1))
             match.make_move(entry[0], entry[1])
         return match

@@ -58,6 +58,11 @@ def seat(index):
     return {"seat": index}
 
 
+def reason(err):
+    """An exception's words as a message argument: its message when it is a Refusal that has one, else its English text."""
+    return err.message if isinstance(err, Refusal) and err.message else str(err)
+
+
 def message_list(messages):
     """An argument joining messages with the language's "and" (Intl.ListFormat conjunction)."""
     return {"list": list(messages)}

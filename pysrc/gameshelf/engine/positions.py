@@ -6,9 +6,9 @@ import json
 import zlib
 
 from gameshelf.engine import catalog
-from gameshelf.engine.game import BadOptions, IllegalMove
+from gameshelf.engine.game import BadOptions, IllegalMove, game_name
 from gameshelf.engine.match import normalize_seats
-from gameshelf.engine.messages import Refusal
+from gameshelf.engine.messages import Refusal, msg, reason
 
 FORMAT_VERSION = 1
 MAX_CODE = 20_000  # characters; a longer text is refused before any decoding
@@ -42,7 +42,7 @@ def read_varint(data, at):
     value, shift = 0, 0
     while True:
         if at >= len(data) or shift > 63:
-            raise BadPosition("the position code is damaged (cut short)")
+            raise BadPosition(msg("engine.error.code.cut-short"))
         byte = data[at]
         at += 1
         value |= (byte & 0x7F) << shift
@@ -54,23 +54,23 @@ def read_varint(data, at):
 def check_setup(setup):
     """(game, setup) for a setup dict, normalised and checked; raises BadPosition."""
     if not isinstance(setup, dict):
-        raise BadPosition("a position needs a setup object")
+        raise BadPosition(msg("engine.error.position.no-setup"))
     game_id = setup.get("game")
     try:
         game = catalog.get(game_id)
     except (catalog.UnknownGame, TypeError):
-        raise BadPosition(f"this position is for a game this shelf does not have ({quote(game_id)})") from None
+        raise BadPosition(msg("engine.error.position.unknown-game", game=quote(game_id))) from None
     if setup.get("rules_version") != game.rules_version:
-        raise BadPosition(f"this position was made with other rules of {game.title} "
-                          f"(version {quote(setup.get('rules_version'))})")
+        raise BadPosition(msg("engine.error.position.other-rules", game=game_name(game),
+                             version=quote(setup.get("rules_version"))))
     seed = setup.get("seed")
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise BadPosition("the position has no valid seed")
+        raise BadPosition(msg("engine.error.position.no-seed"))
     try:
         options = game.normalize_options(setup.get("options"))
         named = normalize_seats(game, setup.get("seats"))
     except BadOptions as err:
-        raise BadPosition(f"the position's setup is not valid ({err})") from None
+        raise BadPosition(msg("engine.error.position.bad-setup", reason=reason(err))) from None
     seats = []
     for given, seat in zip(setup["seats"], named):
         entry = {k: v for k, v in seat.items() if k != "name"}
@@ -86,23 +86,23 @@ def first_state(game, setup):
     try:
         return game.new(len(setup["seats"]), setup["seed"], setup["options"])
     except BadOptions as err:
-        raise BadPosition(f"the position's setup is not valid ({err})") from None
+        raise BadPosition(msg("engine.error.position.bad-setup", reason=reason(err))) from None
 
 
 def replay(setup, moves):
     """(game, setup, states) where states[k] is the state after the first k moves; raises BadPosition."""
     game, setup = check_setup(setup)
     if not isinstance(moves, list):
-        raise BadPosition("a position's moves must be a list")
+        raise BadPosition(msg("engine.error.position.moves-not-list"))
     state = first_state(game, setup)
     states = [state]
     for i, entry in enumerate(moves):
         if not isinstance(entry, (list, tuple)) or len(entry) != 2:
-            raise BadPosition(f"move {i + 1} of the position is malformed")
+            raise BadPosition(msg("engine.error.position.bad-move", n=i + 1))
         try:
             state = game.apply(state, entry[0], entry[1])
         except IllegalMove as err:
-            raise BadPosition(f"move {i + 1} of the position is not legal ({quote(err)})") from None
+            raise BadPosition(msg("engine.error.position.illegal-move", n=i + 1, reason=reason(err))) from None
         states.append(state)
     return game, setup, states
 
@@ -137,22 +137,22 @@ def pack(body):
 def unpack(code):
     """The body inside a code's text; raises BadPosition for a text that is not one."""
     if not isinstance(code, str) or not code:
-        raise BadPosition("a position code must be a non-empty text")
+        raise BadPosition(msg("engine.error.code.empty"))
     if len(code) > MAX_CODE:
-        raise BadPosition("the position code is too long")
+        raise BadPosition(msg("engine.error.code.too-long"))
     try:
         packed = base64.b64decode(code + "=" * (-len(code) % 4), altchars=b"-_", validate=True)
     except (binascii.Error, ValueError):
-        raise BadPosition(f"the position code is damaged ({quote(code)})") from None
+        raise BadPosition(msg("engine.error.code.damaged", code=quote(code))) from None
     if not packed or packed[0] != FORMAT_VERSION:
-        raise BadPosition("the position code is of a format this shelf does not read")
+        raise BadPosition(msg("engine.error.code.format"))
     stream = zlib.decompressobj()
     try:
         body = stream.decompress(packed[1:], 1_000_000)
     except zlib.error:
-        raise BadPosition(f"the position code is damaged ({quote(code)})") from None
+        raise BadPosition(msg("engine.error.code.damaged", code=quote(code))) from None
     if not stream.eof or stream.unused_data or stream.unconsumed_tail:
-        raise BadPosition(f"the position code is damaged (cut short or too long: {quote(code)})")
+        raise BadPosition(msg("engine.error.code.length", code=quote(code)))
     return body
 
 
@@ -162,7 +162,7 @@ def read_move(body, at, i):
     try:
         return json.loads(body[at : at + size].decode()), at + size
     except (UnicodeDecodeError, ValueError):
-        raise BadPosition(f"the position code is damaged (move {i + 1})") from None
+        raise BadPosition(msg("engine.error.code.move", n=i + 1)) from None
 
 
 def decode(code):
@@ -172,7 +172,7 @@ def decode(code):
     try:
         setup = json.loads(body[at : at + size].decode())
     except (UnicodeDecodeError, ValueError):
-        raise BadPosition("the position code is damaged (bad setup)") from None
+        raise BadPosition(msg("engine.error.code.setup")) from None
     at += size
     game, setup = check_setup(setup)
     count, at = read_varint(body, at)
@@ -181,13 +181,13 @@ def decode(code):
     for i in range(count):
         acting = game.to_act(state)
         if not acting:
-            raise BadPosition(f"the position code is damaged (move {i + 1} after the end)")
+            raise BadPosition(msg("engine.error.code.after-end", n=i + 1))
         seat = 0
         if len(acting) > 1:
             seat, at = read_varint(body, at)
         index, at = read_varint(body, at)
         if seat >= len(acting):
-            raise BadPosition(f"the position code is damaged (move {i + 1})")
+            raise BadPosition(msg("engine.error.code.move", n=i + 1))
         player = acting[seat]
         legal = game.legal_moves(state, player)
         if index < len(legal):
@@ -195,12 +195,12 @@ def decode(code):
         elif index == len(legal):
             move, at = read_move(body, at, i)
         else:
-            raise BadPosition(f"the position code is damaged (move {i + 1})")
+            raise BadPosition(msg("engine.error.code.move", n=i + 1))
         try:
             state = game.apply(state, player, move)
         except IllegalMove:
-            raise BadPosition(f"the position code is damaged (move {i + 1} is not legal)") from None
+            raise BadPosition(msg("engine.error.code.illegal-move", n=i + 1)) from None
         moves.append([player, move])
     if at != len(body):
-        raise BadPosition("the position code is damaged (extra data)")
+        raise BadPosition(msg("engine.error.code.extra"))
     return setup, moves

@@ -3,6 +3,7 @@
 from gameshelf.engine import inputs, positions
 from gameshelf.engine.game import BadOptions, IllegalMove
 from gameshelf.engine.match import Match
+from gameshelf.engine.messages import msg, reason
 from gameshelf.engine.positions import BadPosition
 from gameshelf.engine.saves import FORMAT, VERSION, from_save, setup, summary
 
@@ -12,7 +13,7 @@ def cut_at(at, count):
     if at is None:
         return count
     if not inputs.is_whole(at) or not 0 <= at <= count:
-        raise BadPosition(f"the position has no move {inputs.quote(at)} (it has {count})")
+        raise BadPosition(msg("engine.error.position.no-move", at=inputs.quote(at), count=count))
     return at
 
 
@@ -54,7 +55,7 @@ class Replay:
         if seat == "default":
             seat = default_seat(seats, acting)
         elif seat is not None and not (inputs.is_whole(seat) and 0 <= seat < len(seats)):
-            raise BadPosition(f"the position has no seat {inputs.quote(seat)}")
+            raise BadPosition(msg("engine.error.position.no-seat", seat=inputs.quote(seat)))
         over = not acting
         return {
             "ok": True, "game": self.match.game_id, "title": self.game.title, "has_secrets": self.game.has_secrets,
@@ -67,11 +68,11 @@ class Replay:
         """A v2 save of a new game from the state after `at` moves, with `seats` (kinds, bots, names) instead."""
         at = cut_at(at, self.count)
         if not isinstance(seats, list) or len(seats) != len(self.match.seats):
-            raise BadPosition(f"a game from this position needs {len(self.match.seats)} seats")
+            raise BadPosition(msg("engine.error.position.seat-count", n=len(self.match.seats)))
         try:
             match = Match.replay(self.match.game_id, seats, self.match.seed, self.match.options, self.match.log[:at])
         except (BadOptions, IllegalMove) as err:
-            raise BadPosition(f"this position cannot be continued ({err})") from None
+            raise BadPosition(msg("engine.error.position.cannot-continue", reason=reason(err))) from None
         save = {"format": FORMAT, "version": VERSION, **setup(match), "moves": match.log,
                 "hash": match.state_hash()}
         return {"ok": True, "save": save, "game": match.game_id, "title": match.game.title, "summary": summary(match),

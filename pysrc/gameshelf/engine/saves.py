@@ -1,9 +1,9 @@
 """The save format (v2: setup + move list + hash), what a match records for it, and loading with full replay."""
 
 from gameshelf.engine import catalog, inputs
-from gameshelf.engine.game import BadOptions, IllegalMove
+from gameshelf.engine.game import BadOptions, IllegalMove, game_name
 from gameshelf.engine.match import Match
-from gameshelf.engine.messages import Refusal
+from gameshelf.engine.messages import Refusal, message_list, msg, reason, seat
 
 FORMAT = "gameshelf-save"
 VERSION = 2
@@ -13,14 +13,18 @@ class BadSave(Refusal):
     """A save that is damaged, foreign, or from a newer version; nothing else is touched."""
 
 
+def seat_names(seats):
+    """Seats as a message argument: their names joined by the language's "and"."""
+    return message_list([msg("engine.seat.name", seat=seat(i)) for i in seats])
+
+
 def summary(match):
-    """A short description for the saved-games list."""
+    """A short description for the saved-games list; its status is a message naming seats ({"seat": i})."""
     if match.over():
-        scores = match.game.score(match.state)
-        names = [match.seats[w]["name"] for w in scores["winners"]]
-        status = "Finished: " + " & ".join(names) + (" win" if len(names) > 1 else " wins")
+        winners = match.game.score(match.state)["winners"]
+        status = msg("engine.status.won", n=len(winners), seats=seat_names(winners))
     else:
-        status = " & ".join(match.seats[p]["name"] for p in match.to_act()) + " to play"
+        status = msg("engine.status.to-play", seats=seat_names(match.to_act()))
     return {"moves": len(match.log), "status": status, "players": [s["name"] for s in match.seats]}
 
 
@@ -65,36 +69,36 @@ def v1_state_matches(old, replayed):
 def from_save(data):
     """The match a save describes (v2, or v1 migrated), rebuilt by replaying every move; raises BadSave."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise BadSave("this is not a Gameshelf save")
+        raise BadSave(msg("engine.error.save.not-a-save"))
     version = data.get("version")
     if not inputs.is_whole(version) or version < 1:
-        raise BadSave("the save has no valid format version")
+        raise BadSave(msg("engine.error.save.no-version"))
     if version > VERSION:
-        raise BadSave("this save comes from a newer version of Gameshelf")
+        raise BadSave(msg("engine.error.save.newer"))
     try:
         inputs.check_save(data)
     except inputs.BadInput as err:
-        raise BadSave(f"the save is damaged ({err})") from None
+        raise BadSave(msg("engine.error.save.damaged", reason=reason(err))) from None
     game_id = data.get("game")
     try:
         game = catalog.get(game_id)
     except (catalog.UnknownGame, TypeError):
-        raise BadSave(f"this save is for a game this shelf does not have ({inputs.quote(game_id)})") from None
+        raise BadSave(msg("engine.error.save.unknown-game", game=inputs.quote(game_id))) from None
     if data.get("rules_version") != game.rules_version:
-        raise BadSave(f"this save was made with other rules of {game.title} (version {inputs.quote(data.get('rules_version'))})")
+        raise BadSave(msg("engine.error.save.other-rules", game=game_name(game), version=inputs.quote(data.get("rules_version"))))
     if version == 1:
         options, moves = v1_keys_respelled(data.get("options")), data.get("log")
     else:
         options, moves = data.get("options"), data.get("moves")
     if not isinstance(moves, list):
-        raise BadSave("the save is damaged (its move list is missing)")
+        raise BadSave(msg("engine.error.save.no-moves"))
     try:
         match = Match.replay(game_id, data.get("seats"), data.get("seed"), options, moves)
     except (BadOptions, IllegalMove) as err:
-        raise BadSave(f"the save is damaged ({err})") from None
+        raise BadSave(msg("engine.error.save.damaged", reason=reason(err))) from None
     if version == 1:
         if "state" in data and not v1_state_matches(v1_keys_respelled(data["state"]), match.state):
-            raise BadSave("the save is damaged (its position does not match its moves)")
+            raise BadSave(msg("engine.error.save.state-mismatch"))
     elif data.get("hash") != match.state_hash():
-        raise BadSave("the save is damaged (its hash does not match its moves)")
+        raise BadSave(msg("engine.error.save.hash-mismatch"))
     return match

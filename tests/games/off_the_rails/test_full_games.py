@@ -97,12 +97,12 @@ def test_simulate_json_reports_stockpiles_carts_missions_and_breakdown(capsys):
             assert set(p["stockpile"]) == {"rock", "ruby", "emerald", "gold", "diamond"}
             assert isinstance(p["carts_in_supply"], int) and isinstance(p["missions"], list)
         for score in game["scores"]:
-            assert set(score["breakdown"]) == {"jewels", "ruby_bonus", "carts", "missions"}
+            assert set(score["breakdown"]) == {"jewels", "ruby-bonus", "carts", "missions"}
 
 
 def test_simulate_solo(capsys):
     for game in final_games(capsys, 1, "heuristic"):
-        assert set(game["scores"][0]["breakdown"]) == {"jewels", "wrong_sets", "matched_sets"}
+        assert set(game["scores"][0]["breakdown"]) == {"jewels", "wrong-sets", "matched-sets"}
         assert game["final_view"]["solo"] and len(game["final_view"]["players"]) == 1
 
 

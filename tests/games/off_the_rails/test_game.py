@@ -213,9 +213,9 @@ def test_final_scoring_breakdown_and_shared_ruby_bonus():
     state["carts"][3].update(status="removed")
     score = GAME.score(state)
     assert [p["breakdown"] for p in score["players"]] == [
-        {"jewels": 7, "ruby_bonus": 5, "carts": 3, "missions": 4},
-        {"jewels": 9, "ruby_bonus": 5, "carts": 0, "missions": 0},
-        {"jewels": 4, "ruby_bonus": 0, "carts": 6, "missions": 8},
+        {"jewels": 7, "ruby-bonus": 5, "carts": 3, "missions": 4},
+        {"jewels": 9, "ruby-bonus": 5, "carts": 0, "missions": 0},
+        {"jewels": 4, "ruby-bonus": 0, "carts": 6, "missions": 8},
     ]
     assert [p["total"] for p in score["players"]] == [19, 14, 18] and score["winners"] == [0]
     data = GAME.static_data()
@@ -241,10 +241,10 @@ def test_tie_breaks_most_gems_then_fewest_rocks():
 
 # ---- solo ----------------------------------------------------------------------------------
 @pytest.mark.parametrize("matched, other, level, total", [
-    ({"ruby": 2, "emerald": 2, "gold": 2, "diamond": 3}, {}, "major victory", 9 + 200),
+    ({"ruby": 2, "emerald": 2, "gold": 2, "diamond": 3}, {}, "major-victory", 9 + 200),
     ({"ruby": 1, "emerald": 1, "gold": 1, "diamond": 1}, {"ruby": 1}, "victory", 5 + 100),
-    ({"ruby": 1}, {"emerald": 1, "gold": 1, "diamond": 1}, "partial victory", 4),
-    ({}, {"ruby": 1, "emerald": 1, "gold": 1, "diamond": 1}, "partial victory", 14),
+    ({"ruby": 1}, {"emerald": 1, "gold": 1, "diamond": 1}, "partial-victory", 4),
+    ({}, {"ruby": 1, "emerald": 1, "gold": 1, "diamond": 1}, "partial-victory", 14),
     ({"ruby": 3, "emerald": 1, "gold": 1}, {}, "loss", 5),
 ])
 def test_solo_victory_levels(matched, other, level, total):

@@ -6,6 +6,7 @@ Run from the repository root: PYTHONPATH=pysrc python3 -m tests.games.trick_of_t
 from functools import partial
 
 from gameshelf.engine import catalog
+from gameshelf.engine.messages import text
 from gameshelf.games.trick_of_the_rails import cards as C
 from gameshelf.games.trick_of_the_rails.game import trick_winner
 from tests import lesson_kit as kit
@@ -25,7 +26,12 @@ def moments(seeds=range(1, 80)):
 
 def label(card):
     """'PRR 5', 'New York', 'Locomotive 3'."""
-    return C.label(card)
+    return text(C.name(card))
+
+
+def company(code):
+    """'B&O', 'PRR'."""
+    return text(C.company_name(code))
 
 
 def following():
@@ -40,7 +46,7 @@ def following():
         if len(follow) < 2 or not other:
             continue
         play = max(follow, key=C.number)
-        name = C.COMPANY_NAMES[led]
+        name = company(led)
         return lesson("following", "Following the led company", "#playing-a-trick", seed, moves, seat, [
             {"text": "The leader plays any card. Everyone else must play a card of the company that was led if "
                      "they have one; only without one may they play anything. The highest number of the led "
@@ -75,7 +81,7 @@ def stock_round():
                      "Reservation (or out of the game).",
              "prompt": f"Win this trick to take the {label(reward)} as a share.",
              "check": {"view": [{"path": ["players", seat, "shares"], "op": "contains", "value": reward}]},
-             "feedback": f"That card does not win: the highest {C.COMPANY_NAMES[C.company(state['trick'][0][1])]} "
+             "feedback": f"That card does not win: the highest {company(C.company(state['trick'][0][1]))} "
                          "card wins, and you keep your own card as a share instead.",
              "wrong": [{"move": {"type": "play", "card": loses[0]},
                         "feedback": f"{label(loses[0])} does not win the trick: you would keep it as a share, and "
@@ -103,7 +109,7 @@ def build_step(state, seat):
                                                                      "end": "start"}
     return {"text": "Then everyone, the winner first and clockwise from there, adds the card they played to either "
                     "end of its own company's railway.",
-            "prompt": f"Add your {label(card)} to the {C.COMPANY_NAMES[C.company(card)]} railway.",
+            "prompt": f"Add your {label(card)} to the {company(C.company(card))} railway.",
             "check": {"like": {"type": "build"},
                       "view": [{"path": ["players", seat, "points"], "op": ">=", "value": target}]},
             "feedback": "The other end is worth more to you.",
@@ -134,7 +140,7 @@ def city_round():
              "prompt": f"You won {label(city)} ({C.value(city)}). Put it where it raises your shares most.",
              "check": {"view": [{"path": ["players", seat, "points"], "op": ">=", "value": target}]},
              "feedback": "Your shares gain more elsewhere: look at which railways you hold shares in.",
-             "wrong": [{"move": worst, "feedback": f"That helps the {C.COMPANY_NAMES[worst['company']]} shares, "
+             "wrong": [{"move": worst, "feedback": f"That helps the {company(worst['company'])} shares, "
                                                    "and you gain little or nothing from them."}],
              "hint": [{"railway": best["company"], "end": best["end"]}], "solution": best},
             build,
@@ -169,7 +175,7 @@ def locomotive_round():
                        "that makes your shares worth most.",
              "check": {"view": [{"path": ["players", seat, "points"], "op": ">=", "value": target}]},
              "feedback": "Another railway would make your shares worth more.",
-             "wrong": [{"move": worst, "feedback": f"On {C.COMPANY_NAMES[worst['company']]} it earns your shares "
+             "wrong": [{"move": worst, "feedback": f"On {company(worst['company'])} it earns your shares "
                                                    "less than elsewhere."}],
              "hint": [{"locomotive": best["company"]}], "solution": best},
             build,
@@ -196,17 +202,17 @@ def share_value():
         return lesson("share-value", "The share value", "#scoring", seed, moves, seat, [
             {"text": f"At the end a railway's profit is the best sum of station values over as many cards in a row "
                      f"as its locomotive pulls; the share value is that profit minus the locomotive's cost (never "
-                     f"below 0). {C.COMPANY_NAMES[code]} has {label(railway['locomotive'])}: the best "
+                     f"below 0). {company(code)} has {label(railway['locomotive'])}: the best "
                      f"{spec['distance']} cards in a row, minus {spec['cost']}.",
              "prompt": f"Add {label(card)} (station value {C.value(card)}) to the end of the "
-                       f"{C.COMPANY_NAMES[code]} railway where it joins the best window.",
+                       f"{company(code)} railway where it joins the best window.",
              "check": {"view": [{"path": ["railways", code, "share_value"], "op": ">=", "value": values[best]}]},
              "feedback": "At that end the card falls outside the best window.",
              "wrong": [{"move": {"type": "build", "end": worst},
                         "feedback": f"At the {worst} the card is not in the best {spec['distance']} in a row: the "
                                     f"share value stays {values[worst]}."}],
              "hint": [{"railway": code, "end": best}], "solution": {"type": "build", "end": best},
-             "success": f"A {C.COMPANY_NAMES[code]} share is now worth {values[best]}."},
+             "success": f"A {company(code)} share is now worth {values[best]}."},
         ])
 
 

@@ -61,7 +61,7 @@ def test_simulate_json_output():
         assert all(c in C.CARDS for c in placed)
         assert len(final["players"]) == 4 and all(isinstance(p["shares"], list) for p in final["players"])
         for entry in res["scores"]:
-            assert set(entry["breakdown"]) == set(C.COMPANIES)
+            assert set(entry["breakdown"]) == {code.lower() for code in C.COMPANIES}
             assert entry["total"] == sum(entry["breakdown"].values())
         assert res["winners"]
 

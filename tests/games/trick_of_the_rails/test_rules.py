@@ -6,6 +6,7 @@ import pytest
 
 from gameshelf.engine import catalog
 from gameshelf.engine.game import BadOptions, IllegalMove
+from gameshelf.engine.messages import text
 from gameshelf.engine.rng import Rng, seed_state
 from gameshelf.games.trick_of_the_rails import cards as C
 from gameshelf.games.trick_of_the_rails.scoring import best_window, share_value_with
@@ -256,7 +257,7 @@ def test_scores_are_shares_times_share_values_and_ties_are_shared():
     shares = [["PRR-1", "PRR-EXCHANGE"], ["BO-1", "PRR-2"], ["CO-1"]]
     score = GAME.score(finished(3, shares, railways))
     assert score["share_values"]["PRR"] == 70 and score["share_values"]["BO"] == 30
-    assert score["players"][0] == {"total": 140, "breakdown": {"BO": 0, "CO": 0, "ERIE": 0, "NYC": 0, "PRR": 140}}
+    assert score["players"][0] == {"total": 140, "breakdown": {"bo": 0, "co": 0, "erie": 0, "nyc": 0, "prr": 140}}
     assert score["players"][1]["total"] == 100 and score["players"][2]["total"] == 0
     assert score["winners"] == [0]
     tied = GAME.score(finished(3, [["PRR-1"], ["PRR-2"], []], railways))
@@ -328,6 +329,8 @@ def test_completing_a_trick_is_an_undo_barrier():
 def test_describe_names_the_card_and_the_winner():
     state = play(three_player_trick(), (0, card("PRR-5")), (1, card("PRR-9")))
     after = GAME.apply(state, 2, card("CO-10"))
-    assert GAME.describe(state, 2, card("CO-10"), after) == "{seat2} plays C&O 10; {seat1} wins the trick for PRR exchange"
+    line = GAME.describe(state, 2, card("CO-10"), after)
+    assert text(line, "en", ["Ada", "Bo", "Cy"]) == "Cy plays C&O 10; Bo wins the trick for PRR exchange"
+    assert text(line, "fr", ["Ada", "Bo", "Cy"]) == "Cy joue C&O 10 ; Bo remporte le pli et la carte Échange PRR"
     won = GAME.events(state, 2, card("CO-10"), after)[1]
     assert won["kind"] == "trick_won" and won["seat"] == 1 and [entry[0] for entry in won["cards"]] == [0, 1, 2]

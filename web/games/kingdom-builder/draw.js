@@ -1,7 +1,8 @@
 // Kingdom Builder board drawing: hex geometry in world units, terrain colours with patterns
 // (so terrain never depends on hue alone), castles, location hexes and settlements.
 
-import { LOCATION_MARK, TERRAIN_STYLE } from "./style.js";
+import { t } from "../../shell/i18n.js";
+import { TERRAIN_STYLE } from "./style.js";
 
 export const SIZE = 20;
 export const R = 10; // hex circumradius in world units
@@ -157,7 +158,7 @@ export function drawLocation(ctx, kind, left) {
   ctx.font = "700 5.4px system-ui, sans-serif";
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
-  ctx.fillText(LOCATION_MARK[kind] || "?", 0, -0.9);
+  ctx.fillText(t(`kingdom-builder.mark.${kind}`), 0, -0.9);
   for (let i = 0; i < 2; i++) {
     const x = (i - 0.5) * 3.4;
     ctx.beginPath();

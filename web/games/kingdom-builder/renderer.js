@@ -2,7 +2,8 @@
 // the panel. It only matches taps to moves in snap.legal; every rule is decided in Python.
 
 import { HEX, R, cellAt, centre, drawLocation, drawSettlement, drawTerrainHex, worldSize } from "./draw.js";
-import { buildPanel, key } from "./panel.js";
+import { t } from "../../shell/i18n.js";
+import { buildPanel, key, seatName, terrainName, tileName } from "./panel.js";
 import { CSS } from "./style.js";
 
 const TAP_SLOP_PX = 10; // how far outside a highlighted hex a tap still plays it, in CSS px (hexes are ~17 px on a phone)
@@ -132,7 +133,7 @@ export default function createRenderer(table) {
     }
     const near = nearestTarget(x, y, R + TAP_SLOP_PX / ppu);
     if (near) table.submit(near);
-    else if (cell && targets.size) table.toast("Tap one of the highlighted hexes.");
+    else if (cell && targets.size) table.toast(t("kingdom-builder.ui.tap-highlighted"));
   }
 
   /** The move of the highlighted hex whose centre is nearest the world point and within `reach`, or null. */
@@ -172,10 +173,10 @@ export default function createRenderer(table) {
     const tiles = view.players[snap.viewer].tiles;
     const options = snap.legal.filter((m) => m.type === "discard-tile").map((m) => {
       const tile = tiles.find((t) => key(t.loc) === key(m.loc));
-      const state = tile.used ? "already used this turn" : tile.fresh ? "taken this turn" : "still usable this turn";
-      return { label: `Give up the ${table.static.tiles[tile.kind].name} that is ${state}`, value: m };
+      const state = tile.used ? "used" : tile.fresh ? "fresh" : "ready";
+      return { label: t(`kingdom-builder.ui.give-up.${state}`, { tile: tileName(tile.kind) }), value: m };
     });
-    const move = await table.choose({ title: "Which tile goes?", text: "You hold two tiles of this kind; one leaves the game.", options });
+    const move = await table.choose({ title: t("kingdom-builder.ui.which-tile"), text: t("kingdom-builder.ui.which-tile-text"), options });
     if (move) table.submit(move);
   }
 
@@ -226,8 +227,10 @@ export default function createRenderer(table) {
     snap.view.players.forEach((pl, seat) => pl.settlements.forEach((c) => owner.set(key(c), seat)));
     const hexName = ([r, c]) => {
       const seat = owner.get(key([r, c]));
-      const on = seat === undefined ? "" : `, ${seat === snap.viewer ? "your" : `${snap.seats[seat]?.name ?? "a player"}'s`} settlement`;
-      return `${table.static.terrains[grid[r][c]]} hex, row ${r + 1} column ${c + 1}${on}`;
+      const where = { terrain: terrainName(table.static, grid[r][c]), row: r + 1, col: c + 1 };
+      if (seat === undefined) return t("kingdom-builder.ui.hex-name", where);
+      if (seat === snap.viewer) return t("kingdom-builder.ui.hex-name-yours", where);
+      return t("kingdom-builder.ui.hex-name-of", { ...where, seat: seatName(snap, seat) });
     };
     const stops = [];
     for (const [k, move] of targets) {
@@ -238,7 +241,8 @@ export default function createRenderer(table) {
     for (const m of snap.legal) if (m.type === "tile" && !tiles.has(key(m.loc))) tiles.set(key(m.loc), m.loc);
     for (const [k, loc] of tiles) {
       const tile = snap.view.players[snap.viewer].tiles.find((t) => key(t.loc) === k);
-      const name = `${table.static.tiles[tile.kind].name} tile (${hexName(loc)}): ${selected === k ? "picked, Enter drops it" : "Enter picks it"}`;
+      const words = { tile: tileName(tile.kind), hex: hexName(loc) };
+      const name = selected === k ? t("kingdom-builder.ui.tile-stop-picked", words) : t("kingdom-builder.ui.tile-stop", words);
       if (!targets.has(k)) stops.push({ id: `tile ${k}`, ...centre(loc[0], loc[1]), radius: R, name, moves: [] });
     }
     return stops;

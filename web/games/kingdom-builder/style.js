@@ -13,11 +13,6 @@ export const TERRAIN_STYLE = {
   L: { fill: "#fff4d6", ink: "#5b4320", pattern: "none" },
 };
 
-/** Two-letter marks of the location kinds, drawn on their hexes. */
-export const LOCATION_MARK = {
-  oracle: "Or", farm: "Fa", oasis: "Oa", tower: "To", tavern: "Ta", barn: "Ba", harbor: "Ha", paddock: "Pa",
-};
-
 export const CSS = `
 .kb-status, .kb-players, .kb-goals, .kb-deck { padding: 0.8rem 0.9rem; margin-bottom: 0.7rem; }
 .kb-status-head { display: flex; align-items: center; gap: 0.75rem; }

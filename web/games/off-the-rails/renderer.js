@@ -2,13 +2,13 @@
 // decisions in the panel. It only matches taps to moves in snap.legal; every rule is decided in Python.
 
 import { S, boardIndex, centre, drawChasm, drawCart, drawGround, drawPile, drawTile, key, ring, unkey } from "./draw.js";
-import { buildPanel, squareName } from "./panel.js";
+import { t } from "../../shell/i18n.js";
+import { buildPanel, colorName, dirName, jewelCount, squareName } from "./panel.js";
 import { COLOR, CSS } from "./style.js";
 
 const STEP_MS = 170; // animation time per square a cart moves
 const REDUCED_MOTION = window.matchMedia("(prefers-reduced-motion: reduce)"); // carts then jump to where they stop
 const NEXT = { N: [-1, 0], E: [0, 1], S: [1, 0], W: [0, -1] };
-const DIR_NAME = { N: "north", E: "east", S: "south", W: "west" };
 
 /** The square beyond edge `dir` of square `k`, as a key. */
 function beyond(k, dir) {
@@ -156,7 +156,7 @@ export default function createRenderer(table) {
     const k = squareAt(x, y);
     const moves = k ? targets.get(k) : null;
     if (!moves) {
-      if (targets.size) table.toast("Tap one of the highlighted squares.");
+      if (targets.size) table.toast(t("off-the-rails.ui.tap-highlighted"));
       return;
     }
     if (moves.length === 1) {
@@ -164,9 +164,9 @@ export default function createRenderer(table) {
       return;
     }
     const move = await table.choose({
-      title: `Upgrade the track at ${squareName(k)}`,
-      text: "Which exit do you add?",
-      options: moves.map((m) => ({ label: `Add the ${DIR_NAME[[...m.exits].find((d) => !snap.view.tiles[k].includes(d))]} exit`, value: m })),
+      title: t("off-the-rails.ui.upgrade-title", { square: squareName(k) }),
+      text: t("off-the-rails.ui.upgrade-text"),
+      options: moves.map((m) => ({ label: t("off-the-rails.ui.add-exit", { dir: dirName([...m.exits].find((d) => !snap.view.tiles[k].includes(d))) }), value: m })),
     });
     if (move) table.submit(move);
   }
@@ -274,11 +274,11 @@ export default function createRenderer(table) {
     const view = snap.view;
     return [...targets].map(([k, moves]) => {
       const exits = view.tiles[k];
-      const parts = [`Square ${squareName(k)}`];
-      if (exits) parts.push(`track ${[...exits].map((d) => DIR_NAME[d]).join("–")}`);
-      for (const cart of view.carts) if (cart.status === "board" && cart.at === k) parts.push(`${cart.color} cart`);
+      const parts = [t("off-the-rails.ui.square", { square: squareName(k) })];
+      if (exits) parts.push(t("off-the-rails.ui.track-exits", { exits: [...exits].map(dirName).join("–") }));
+      for (const cart of view.carts) if (cart.status === "board" && cart.at === k) parts.push(t("off-the-rails.ui.cart-of", { color: colorName(cart.color) }));
       const pile = Object.entries(view.jewels[k] || {}).filter(([, n]) => n > 0);
-      if (pile.length) parts.push(pile.map(([jewel, n]) => `${n} ${jewel}`).join(", "));
+      parts.push(...pile.map(([jewel, n]) => jewelCount(jewel, n)));
       return { id: k, ...centre(...unkey(k)), radius: S / 2, name: parts.join(", "), moves };
     });
   }

@@ -1,6 +1,8 @@
 // Trick of the Rails board: where each card sits in world units (a wide layout for big screens,
 // a tall one for phones) and how the lane, the railways and the trick are drawn on the canvas.
 
+import { fmt, lang, t } from "../../shell/i18n.js";
+
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 const INK = "#1f2a30";
 const ACCENT = "#1f5f66";
@@ -8,6 +10,7 @@ const GOLD = "#d39a12";
 const CARD = { w: 56, h: 78, pitch: 62 }; // wide layout
 const TILE = { w: 62, h: 26, pitch: 29, col: 68 }; // tall layout
 const ZOOM_MARGIN = 48; // world units kept free on the right of the tall layout for the zoom buttons
+const upper = (str) => str.toLocaleUpperCase(lang()); // the canvas titles are written in capitals
 
 /** A short tag for a City card: its initials, or its first three letters. */
 export function cityTag(name) {
@@ -185,17 +188,18 @@ export function drawCard(ctx, id, r, data, look, { alpha = 1, frame = null } = {
     ctx.fillRect(band.x, band.y, band.w, band.h);
     const gx = band.x + (tile ? band.h * 0.3 : band.w * 0.24);
     const gy = band.y + band.h / 2;
-    const tag = card.kind === "railway" ? String(card.number) : card.kind === "station" ? "STN" : "";
-    const crowded = tile && tag === "STN"; // a narrow tile has no room for both: its column names the company
+    const station = card.kind === "station";
+    const tag = card.kind === "railway" ? String(card.number) : station ? t("trick-of-the-rails.board.station") : "";
+    const crowded = tile && station; // a narrow tile has no room for both: its column names the company
     if (!crowded) drawGlyph(ctx, card.company, gx, gy, small * 0.42, co.ink);
     const tagX = band.x + band.w * (crowded ? 0.5 : tile ? 0.68 : 0.64);
-    text(ctx, tag, tagX, gy + 0.5, small * (tag === "STN" ? 0.68 : 1), { color: co.ink, weight: 800 });
+    text(ctx, tag, tagX, gy + 0.5, small * (station ? 0.68 : 1), { color: co.ink, weight: 800 });
     if (card.kind === "exchange") {
       ctx.fillStyle = co.fill;
       ctx.globalAlpha = 0.18;
       ctx.fillRect(body.x, body.y, body.w, body.h);
       ctx.globalAlpha = 1;
-      text(ctx, "SHARE", body.x + body.w / 2, body.y + body.h * 0.42, small * 0.72, { weight: 800, color: INK });
+      text(ctx, t("trick-of-the-rails.board.share"), body.x + body.w / 2, body.y + body.h * 0.42, small * 0.72, { weight: 800, color: INK });
       text(ctx, co.name, body.x + body.w / 2, body.y + body.h * 0.72, small * 0.7, { weight: 600, color: INK, alpha: 0.8 });
     } else {
       text(ctx, String(card.value), body.x + body.w / 2, body.y + body.h / 2 + 1, big, { weight: 800 });
@@ -205,7 +209,7 @@ export function drawCard(ctx, id, r, data, look, { alpha = 1, frame = null } = {
     ctx.fillRect(r.x, r.y, r.w, r.h);
     ctx.fillStyle = "#6b5a34";
     ctx.fillRect(band.x, band.y, band.w, band.h);
-    text(ctx, cityTag(card.label), band.x + band.w / 2, band.y + band.h / 2 + 0.5, small * 0.95, { color: "#fff", weight: 800 });
+    text(ctx, cityTag(fmt(card.name)), band.x + band.w / 2, band.y + band.h / 2 + 0.5, small * 0.95, { color: "#fff", weight: 800 });
     text(ctx, String(card.value), body.x + body.w / 2, body.y + body.h / 2 + 1, big, { weight: 800, color: "#3d321c" });
   } else if (card.kind === "locomotive") {
     ctx.fillStyle = "#2b3137";
@@ -215,9 +219,9 @@ export function drawCard(ctx, id, r, data, look, { alpha = 1, frame = null } = {
       text(ctx, label, r.x + r.w * 0.27, r.y + r.h / 2 + 1, r.h * 0.66, { color: "#fff", weight: 800 });
       text(ctx, `−${card.cost}`, r.x + r.w * 0.7, r.y + r.h / 2 + 1, r.h * 0.42, { color: "#ffd27a", weight: 700 });
     } else {
-      text(ctx, "LOCO", r.x + r.w / 2, r.y + r.h * 0.16, r.w * 0.2, { color: "#c9d1d8", weight: 700 });
+      text(ctx, t("trick-of-the-rails.board.loco"), r.x + r.w / 2, r.y + r.h * 0.16, r.w * 0.2, { color: "#c9d1d8", weight: 700 });
       text(ctx, label, r.x + r.w / 2, r.y + r.h * 0.5, r.w * 0.5, { color: "#fff", weight: 800 });
-      text(ctx, `cost ${card.cost}`, r.x + r.w / 2, r.y + r.h * 0.83, r.w * 0.19, { color: "#ffd27a", weight: 700 });
+      text(ctx, t("trick-of-the-rails.board.cost", { cost: card.cost }), r.x + r.w / 2, r.y + r.h * 0.83, r.w * 0.19, { color: "#ffd27a", weight: 700 });
     }
   } else {
     ctx.fillStyle = "#d9d4c8";
@@ -230,7 +234,7 @@ export function drawCard(ctx, id, r, data, look, { alpha = 1, frame = null } = {
       ctx.lineTo(r.x + i + r.h, r.y);
       ctx.stroke();
     }
-    text(ctx, tile ? "R" : "RES.", r.x + r.w / 2, r.y + r.h / 2, small * 0.9, { weight: 800, color: "#5f5a4f" });
+    text(ctx, tile ? t("trick-of-the-rails.board.reservation-short") : t("trick-of-the-rails.board.reservation"), r.x + r.w / 2, r.y + r.h / 2, small * 0.9, { weight: 800, color: "#5f5a4f" });
   }
   ctx.restore();
   roundRect(ctx, r, radius);
@@ -260,10 +264,10 @@ function drawSlot(ctx, r, label, active, hot) {
 export function drawTable(ctx, s) {
   const { view, lay, data, look, codes } = s;
   const titleSize = lay.wide ? 13 : 11;
-  const title = (pos, str) => pos && text(ctx, str, pos.x, pos.y, titleSize, { weight: 750, align: "left", color: "rgba(31,42,48,0.62)" });
+  const title = (pos, str) => pos && text(ctx, upper(str), pos.x, pos.y, titleSize, { weight: 750, align: "left", color: "rgba(31,42,48,0.62)" });
 
   // the Trick Lane, its leftmost card marked as the one the current trick resolves
-  title(lay.laneTitle, view.lane.length ? `TRICK LANE · ${view.round === "stock" ? "STOCK ROUND" : "OPERATING ROUND"}` : "TRICK LANE · EMPTY");
+  title(lay.laneTitle, !view.lane.length ? t("trick-of-the-rails.board.lane-empty") : view.round === "stock" ? t("trick-of-the-rails.board.lane-stock") : t("trick-of-the-rails.board.lane-operating"));
   view.lane.forEach((id, i) => {
     const r = lay.lane[i];
     const next = i === 0 && !view.pending;
@@ -276,12 +280,12 @@ export function drawTable(ctx, s) {
       ctx.lineTo(r.x + r.w / 2, r.y + r.h + 11);
       ctx.closePath();
       ctx.fill();
-      if (lay.wide) text(ctx, "this trick", r.x + r.w / 2, r.y + r.h + 20, 11, { weight: 700, color: "#8a5d00" });
+      if (lay.wide) text(ctx, t("trick-of-the-rails.board.this-trick"), r.x + r.w / 2, r.y + r.h + 20, 11, { weight: 700, color: "#8a5d00" });
     }
   });
 
   // the railways
-  if (lay.railTitle) title(lay.railTitle, "RAILWAYS");
+  if (lay.railTitle) title(lay.railTitle, t("trick-of-the-rails.board.railways"));
   for (const code of codes) drawRailway(ctx, s, code);
 
   // the trick (or the last one, faded)
@@ -312,7 +316,7 @@ function drawRailway(ctx, s, code) {
     drawGlyph(ctx, code, h.x + 13, h.y + 16, 10, co.fill, "rgba(0,0,0,0.45)");
     text(ctx, co.name, h.x + 30, h.y + 17, 17, { weight: 800, align: "left" });
     text(ctx, String(value), h.x, h.y + 50, 26, { weight: 800, align: "left", color: has ? INK : "#6a7277" });
-    text(ctx, has ? "per share" : "estimate", h.x + 2, h.y + 71, 11, { weight: 600, align: "left", color: "#58626a" });
+    text(ctx, has ? t("trick-of-the-rails.board.per-share") : t("trick-of-the-rails.board.estimate"), h.x + 2, h.y + 71, 11, { weight: 600, align: "left", color: "#58626a" });
     if (has) text(ctx, `${railway.profit} − ${data.cards[railway.locomotive].cost}`, h.x + 120, h.y + 50, 12, { weight: 600, align: "right", color: "#58626a" });
   } else {
     drawGlyph(ctx, code, h.x + 10, h.y + 10, 7, co.fill, "rgba(0,0,0,0.45)");
@@ -323,7 +327,7 @@ function drawRailway(ctx, s, code) {
   // the track from the locomotive slot to the end, then the locomotive, cards and scoring window
   drawTrack(ctx, rr, lay.wide);
   if (has) drawCard(ctx, railway.locomotive, rr.loco, data, look);
-  else drawSlot(ctx, rr.loco, "no loco", false, false);
+  else drawSlot(ctx, rr.loco, t("trick-of-the-rails.board.no-loco"), false, false);
   railway.cards.forEach((id, i) => drawCard(ctx, id, rr.cards[i], data, look));
   if (railway.window && railway.cards.length) {
     const [start, length] = railway.window;
@@ -371,12 +375,12 @@ function drawTrick(ctx, s) {
   const shown = live ? view.trick : view.last_trick ? view.last_trick.cards : [];
   const done = view.pending || (!view.trick.length && view.last_trick);
   const winner = done && view.last_trick ? view.last_trick.winner : null;
-  let heading = "TRICK";
-  if (view.phase === "over") heading = "GAME OVER";
-  else if (!live && view.last_trick) heading = `LAST TRICK · ${seats[winner].name.toUpperCase()} WON`;
-  else if (view.led) heading = `TRICK · ${look[view.led].name.toUpperCase()} LED`;
-  else if (view.pending) heading = "TRICK · BUILDING";
-  text(ctx, heading, lay.trickTitle.x, lay.trickTitle.y, lay.wide ? 13 : 11, { weight: 750, align: "left", color: "rgba(31,42,48,0.62)" });
+  let heading = t("trick-of-the-rails.board.trick");
+  if (view.phase === "over") heading = t("trick-of-the-rails.board.game-over");
+  else if (!live && view.last_trick) heading = t("trick-of-the-rails.board.last-trick", { seat: seats[winner].name });
+  else if (view.led) heading = t("trick-of-the-rails.board.led", { company: look[view.led].name });
+  else if (view.pending) heading = t("trick-of-the-rails.board.building");
+  text(ctx, upper(heading), lay.trickTitle.x, lay.trickTitle.y, lay.wide ? 13 : 11, { weight: 750, align: "left", color: "rgba(31,42,48,0.62)" });
   const order = view.players.map((_, i) => (view.leader + i) % view.players.length);
   const bySeat = new Map(shown.map(([seat, id]) => [seat, id]));
   const firstSeat = shown.length ? shown[0][0] : view.leader;
@@ -385,7 +389,7 @@ function drawTrick(ctx, s) {
     const r = lay.trick[i];
     const id = bySeat.get(seat);
     if (id) drawCard(ctx, id, r, data, look, { alpha: live ? 1 : 0.75, frame: seat === winner ? GOLD : null });
-    else drawSlot(ctx, r, view.pending ? "built" : seat === s.viewer && s.toAct.includes(seat) ? "your card" : "", false, false);
+    else drawSlot(ctx, r, view.pending ? t("trick-of-the-rails.board.built") : seat === s.viewer && s.toAct.includes(seat) ? t("trick-of-the-rails.board.your-card") : "", false, false);
     const nameY = r.y + r.h + (lay.wide ? 14 : 11);
     ctx.fillStyle = colors[seat % colors.length];
     ctx.beginPath();
@@ -394,12 +398,12 @@ function drawTrick(ctx, s) {
     const name = seats[seat].name;
     const max = lay.wide ? 12 : 8;
     text(ctx, name.length > max ? `${name.slice(0, max - 1)}…` : name, r.x + 13, nameY + 0.5, lay.wide ? 12 : 10, { weight: seat === winner ? 800 : 600, align: "left" });
-    if (seat === winner) text(ctx, "wins", r.x + 13, nameY + (lay.wide ? 14 : 11), lay.wide ? 11 : 9, { weight: 700, align: "left", color: "#8a5d00" });
+    if (seat === winner) text(ctx, t("trick-of-the-rails.board.wins"), r.x + 13, nameY + (lay.wide ? 14 : 11), lay.wide ? 11 : 9, { weight: 700, align: "left", color: "#8a5d00" });
   });
   if (view.pending && view.pending.place.length) {
     view.pending.place.forEach((id, i) => drawCard(ctx, id, lay.place[i], data, look, { frame: GOLD }));
     const r = lay.place[view.pending.place.length - 1];
-    const label = `${seats[view.pending.winner].name} places this`;
+    const label = t("trick-of-the-rails.board.places", { seat: seats[view.pending.winner].name });
     if (lay.wide) text(ctx, label, lay.place[0].x, r.y + r.h + 14, 11, { weight: 700, align: "left", color: "#8a5d00" });
     else text(ctx, label, r.x + r.w + 8, r.y + r.h / 2, 10, { weight: 700, align: "left", color: "#8a5d00" });
   }

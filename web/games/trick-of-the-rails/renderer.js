@@ -1,6 +1,7 @@
 // Trick of the Rails renderer: the Trick Lane, the railways and the trick on the board canvas;
 // status, placements, the hand and the shares in the panel. Rules come only from snap.legal/view.
 
+import { t } from "../../shell/i18n.js";
 import { drawTable, layout, placementTargets, targetAt } from "./draw.js";
 import { buildPanel } from "./panel.js";
 import { companyLook, CSS } from "./style.js";
@@ -102,7 +103,7 @@ export default function createRenderer(table) {
 
     /** Final screen: a company column stresses its railway and window; a seat row marks that player. */
     highlight(category, seat) {
-      focus = category === null ? null : { company: codes.includes(category) ? category : null, seat };
+      focus = category === null ? null : { company: codes.find((code) => code.toLowerCase() === category) || null, seat };
       table.board.redraw();
       renderPanel();
     },
@@ -130,10 +131,10 @@ export default function createRenderer(table) {
     cursorTargets() {
       if (!snap || snap.over) return [];
       return targets.map(({ rect, move }) => {
-        const company = data.companies.find((c) => c.code === (move.company || railwayOf(move)));
-        const place = move.type === "locomotive" ? "locomotive place" : move.end;
-        return { id: `${company.code} ${place}`, ...centre(rect), radius: Math.max(rect.w, rect.h) / 2,
-          name: `${company.name} railway, ${place}`, moves: [move] };
+        const code = move.company || railwayOf(move);
+        const place = move.type === "locomotive" ? "locomotive" : move.end;
+        return { id: `${code} ${place}`, ...centre(rect), radius: Math.max(rect.w, rect.h) / 2,
+          name: t(`trick-of-the-rails.cursor.${place}`, { company: look[code].name }), moves: [move] };
       });
     },
 

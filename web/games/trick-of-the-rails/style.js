@@ -1,14 +1,20 @@
 // Trick of the Rails look: each company's colour and shape, and the panel's stylesheet (added to the page once).
 
+import { t } from "../../shell/i18n.js";
+
 const GLYPHS = { BO: "●", CO: "▲", ERIE: "■", NYC: "◆", PRR: "★" };
 
-/** Company code -> {name, fill, ink, glyph}: colour plus a shape, so hue is never the only clue. */
+/** Company code -> {name (in the current language), fill, ink, glyph}: colour plus a shape, so hue is never the only clue. */
 export function companyLook(data) {
   const look = {};
   for (const c of data.companies) {
     const rgb = [1, 3, 5].map((i) => parseInt(c.ui_color.slice(i, i + 2), 16) / 255);
     const light = 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2];
-    look[c.code] = { name: c.name, fill: c.ui_color, ink: light > 0.5 ? "#1d1d1d" : "#ffffff", glyph: GLYPHS[c.code] };
+    const key = c.code.toLowerCase();
+    look[c.code] = {
+      get name() { return t(`trick-of-the-rails.company.${key}`); },
+      fill: c.ui_color, ink: light > 0.5 ? "#1d1d1d" : "#ffffff", glyph: GLYPHS[c.code],
+    };
   }
   return look;
 }

@@ -8,6 +8,7 @@
 
 import { createEngine } from "../../engine-client.js";
 import { el } from "../dom.js";
+import { fmt, ready, t } from "../i18n.js";
 import { checkSetup, parseHash } from "../setup.js";
 import { SaveStore } from "../storage.js";
 import { GameTable } from "../table/game-table.js";
@@ -28,12 +29,13 @@ function stateMessage(snap) {
 }
 
 /** Fill `host` with the live table, follow the hash, answer the parent's messages and set `window.gameshelf`. */
-export function start(host) {
+export async function start(host) {
+  await ready;
   const store = new SaveStore("gameshelf-embed");
-  const loading = loadingLine(el, "Loading the game…");
+  const loading = loadingLine(el, t("shell.embed.loading-game"));
   host.append(loading);
   const engine = createEngine(({ stage, fraction }) => {
-    loading.say(stage === "ready" ? "Setting up the table…" : `Loading the game… ${Math.round(fraction * 100)}%`);
+    loading.say(stage === "ready" ? t("shell.embed.setting-up") : t("shell.embed.loading-game-percent", { percent: Math.round(fraction * 100) }));
   });
 
   const table = new GameTable(host, {
@@ -42,7 +44,7 @@ export function start(host) {
     embed: true,
     hooks: {
       onAnswer: (snap) => { if (snap.events.length) tell({ type: "gameshelf:move", events: snap.events, ...seatFacts(snap) }); },
-      onGone: (message) => fail(`This board cannot resume: ${message}`),
+      onGone: (message) => fail(t("shell.embed.cannot-resume", { reason: message })),
     },
   });
 
@@ -63,12 +65,12 @@ export function start(host) {
   /** Follow the hash the page was opened with. */
   async function openFromHash() {
     const parsed = parseHash(location.hash);
-    if (parsed.route === "error") return fail(parsed.message);
-    if (parsed.route === "new") return startSetup(parsed.setup).catch((err) => fail(`This board cannot start: ${err.message}`));
+    if (parsed.route === "error") return fail(fmt(parsed.message));
+    if (parsed.route === "new") return startSetup(parsed.setup).catch((err) => fail(t("shell.embed.cannot-start", { reason: err.message })));
     if (parsed.route === "play") {
-      return table.resume(parsed.id).then(() => loading.remove(), (err) => fail(`This board cannot resume: ${String(err.message).slice(0, 120)}`));
+      return table.resume(parsed.id).then(() => loading.remove(), (err) => fail(t("shell.embed.cannot-resume", { reason: String(err.message).slice(0, 120) })));
     }
-    loading.say("Waiting for a game…");
+    loading.say(t("shell.embed.waiting"));
     return null;
   }
 
@@ -91,7 +93,7 @@ export function start(host) {
   }
 
   listen(answer);
-  engine.ready.catch((err) => fail(`The game engine could not start: ${err.message}`));
+  engine.ready.catch((err) => fail(t("shell.embed.engine-failed", { reason: err.message })));
   const firstOpen = openFromHash();
   const ready = Promise.all([engine.ready, firstOpen]).then(() => true);
   ready.then(() => tell({ type: "gameshelf:ready" }), () => {});

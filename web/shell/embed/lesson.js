@@ -6,7 +6,7 @@
 
 import { createEngine } from "../../engine-client.js";
 import { el } from "../dom.js";
-import { ready as languageReady, t } from "../i18n.js";
+import { fmt, ready as languageReady, t } from "../i18n.js";
 import { lessonApi } from "../lesson/lesson-api.js";
 import { LessonBoard } from "../lesson/lesson-board.js";
 import { lessonHashRef } from "../lesson/lesson-list.js";
@@ -17,7 +17,7 @@ import { listen, loadingLine, tell } from "./parent.js";
 export function start(host) {
   const named = lessonHashRef(location.hash);
   if (named.error) {
-    host.append(el("p", { class: "embed-error", text: named.error }));
+    languageReady.then(() => host.append(el("p", { class: "embed-error", text: fmt(named.error) })));
     return;
   }
   let board = null; // made once the page's catalog is loaded

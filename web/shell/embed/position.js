@@ -8,6 +8,7 @@
 
 import { createEngine } from "../../engine-client.js";
 import { el } from "../dom.js";
+import { fmt, ready as languageReady, t } from "../i18n.js";
 import { parseHash } from "../setup.js";
 import { ReplayViewer } from "../replay/viewer.js";
 import { publicApi } from "../table/public-api.js";
@@ -21,11 +22,12 @@ function replayMessage(moment) {
 }
 
 /** Fill `host` with the replay viewer of the hash's code, answer the parent's messages and set `window.gameshelf`. */
-export function start(host) {
-  const loading = loadingLine(el, "Loading the position…");
+export async function start(host) {
+  await languageReady;
+  const loading = loadingLine(el, t("shell.embed.loading-position"));
   host.append(loading);
   const engine = createEngine(({ stage, fraction }) => {
-    loading.say(stage === "ready" ? "Opening the position…" : `Loading the position… ${Math.round(fraction * 100)}%`);
+    loading.say(stage === "ready" ? t("shell.embed.opening-position") : t("shell.embed.loading-position-percent", { percent: Math.round(fraction * 100) }));
   });
   const viewer = new ReplayViewer(host, { engine, embed: true, hooks: { onMoment: (moment) => tell(replayMessage(moment)) } });
   viewer.root.hidden = true;
@@ -39,11 +41,11 @@ export function start(host) {
   /** Open the code the hash names. */
   async function openFromHash() {
     const parsed = parseHash(location.hash);
-    if (parsed.route === "error") fail(parsed.message);
+    if (parsed.route === "error") fail(fmt(parsed.message));
     try {
       await viewer.open(parsed.code, { at: parsed.at, seat: parsed.seat });
     } catch (err) {
-      fail(`This position cannot be shown: ${String(err.message).slice(0, 160)}`);
+      fail(t("shell.embed.cannot-show-position", { reason: String(err.message).slice(0, 160) }));
     }
     loading.remove();
     viewer.root.hidden = false;
@@ -72,7 +74,7 @@ export function start(host) {
   }
 
   listen(answer);
-  engine.ready.catch((err) => fail(`The game engine could not start: ${err.message}`)).catch(() => {});
+  engine.ready.catch((err) => fail(t("shell.embed.engine-failed", { reason: err.message }))).catch(() => {});
   const ready = Promise.all([engine.ready, openFromHash()]).then(() => true);
   ready.then(() => tell({ type: "gameshelf:ready" }), () => {});
   window.gameshelf = publicApi(viewer, ready);

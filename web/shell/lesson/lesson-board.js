@@ -6,7 +6,7 @@
 // (shell.lesson.*) and the lesson's texts come in the page's language (await i18n's `ready` before building one).
 
 import { el, toast } from "../dom.js";
-import { lang, t } from "../i18n.js";
+import { fmt, lang, t } from "../i18n.js";
 import { clientPoint } from "../table/public-api.js";
 import { mountRenderer } from "../table/renderer-host.js";
 import { mergeAnswer } from "../table/snapshot.js";
@@ -89,7 +89,7 @@ export class LessonBoard {
     this.setButtons();
     try {
       const answer = await this.engine.call({ ...body, board: this.name });
-      if (!answer.ok) throw new Error(answer.error);
+      if (!answer.ok) throw new Error(answer.message ? fmt(answer.message) : answer.error);
       this.show(answer);
       return this.snap;
     } finally {

@@ -3,7 +3,7 @@
 import { lessonsDone } from "./progress.js";
 
 const REF = /^([a-z0-9][a-z0-9-]{0,40})\/([A-Za-z0-9_-]{1,60})$/;
-const BAD_LINK = "This link does not name a lesson (#lesson=<game>/<lesson>)."; // the shelf's banner: English like the shelf
+const BAD_LINK = ["shell.link.not-a-lesson"]; // a message: the shelf's banner, the embed's error
 const lists = new Map(); // language -> promise of its list
 
 /** {game id: [{id, title, steps, rule}]} for every game, titles in `lang` (data/lessons.json in English,
@@ -22,7 +22,7 @@ export function lessonList(lang = "en") {
 }
 
 /** The lesson a hash names: {ref} for `#lesson=<game-id>/<lesson-id>` (a `&lang=xx` after it is the language's,
- * see i18n.js), {error} for a malformed one, null otherwise. */
+ * see i18n.js), {error} (a message) for a malformed one, null otherwise. */
 export function lessonHashRef(hash) {
   const match = /^#lesson=([^&]*)(?:&lang=[A-Za-z-]{2,12})?$/.exec(hash || "");
   if (!match) return /^#lesson=/.test(hash || "") ? { error: BAD_LINK } : null;

@@ -27,7 +27,7 @@ export class LessonScreen {
     await ready;
     const lessons = await lessonList(lang());
     const place = placeOf(lessons, ref);
-    if (!place.entry) throw new Error("the shelf has no such lesson"); // the shelf's banner says it, in English like the shelf
+    if (!place.entry) throw new Error(t("shell.lesson.not-found")); // the shelf's banner says it
     const next = nextRef(lessons, ref);
     const nav = el("ol", { class: "lesson-nav", attrs: { "aria-label": t("shell.lesson.nav") } });
     const finished = el("div", { class: "lesson-finished", hidden: true },

@@ -1,13 +1,13 @@
 """Kingdom Builder's rules: setup, turns, location tiles, the redraw rule, the end and scoring."""
 
-from gameshelf.engine.game import BadOptions, Game, IllegalMove, option, seat_ref
+from gameshelf.engine.game import BadOptions, Game, IllegalMove, option
 from gameshelf.engine.inputs import listed
+from gameshelf.engine.messages import msg, seat
 from gameshelf.engine.rng import Rng
-from gameshelf.games.kingdom_builder.board import BUILDABLE, DATA, board_for, cell_of, rc
+from gameshelf.games.kingdom_builder.board import BUILDABLE, DATA, TERRAIN_IDS, board_for, cell_of, rc
 from gameshelf.games.kingdom_builder.scoring import CARD_IDS, score_board
 
 QUADRANT_IDS = [b["id"] for b in DATA["boards"]]
-SLOT_NAMES = ("top left", "top right", "bottom left", "bottom right")
 TILES = DATA["tiles"]
 TILE_TERRAIN = {"farm": "G", "oasis": "D", "harbor": "W"}
 MANDATORY_BUILDS = 3
@@ -16,11 +16,11 @@ MANDATORY_BUILDS = 3
 def quadrant_options():
     """For each of the 4 slots: which quadrant, and whether it is turned 180 degrees."""
     specs = []
-    for slot, name in enumerate(SLOT_NAMES):
-        choices = [("random", "Random")] + [(q, DATA["tiles"][q]["name"]) for q in QUADRANT_IDS]
-        specs.append(option(f"quadrant{slot + 1}", f"Quadrant {name}", "random", choices))
-        turns = [("random", "Random"), ("no", "Upright"), ("yes", "Turned 180°")]
-        specs.append(option(f"turned{slot + 1}", f"Turn the {name} quadrant", "random", turns))
+    for n in range(1, 5):
+        choices = [(q, msg(f"kingdom-builder.option.quadrant{n}.{q}")) for q in ["random", *QUADRANT_IDS]]
+        specs.append(option(f"quadrant{n}", msg(f"kingdom-builder.option.quadrant{n}"), "random", choices))
+        turns = [(t, msg(f"kingdom-builder.option.turned{n}.{t}")) for t in ("random", "no", "yes")]
+        specs.append(option(f"turned{n}", msg(f"kingdom-builder.option.turned{n}"), "random", turns))
     return specs
 
 
@@ -56,10 +56,11 @@ class KingdomBuilder(Game):
     rules_version = 1
     has_secrets = True
     options = quadrant_options() + [
-        option("cards", "Kingdom Builder cards", "random", [("random", "3 at random"), ("first-game", "Fishermen, Merchants, Knights")]),
-        option("lords_zero", "Lords: a count of 0 can take the 6 gold", True, help="As on Board Game Arena; off means 0 never scores."),
+        option("cards", msg("kingdom-builder.option.cards"), "random",
+               [(c, msg(f"kingdom-builder.option.cards.{c}")) for c in ("random", "first-game")]),
+        option("lords_zero", msg("kingdom-builder.option.lords-zero"), True, help=msg("kingdom-builder.option.lords-zero.help")),
     ]
-    presets = {"First game": first_game_preset()}
+    presets = {"first-game": first_game_preset()}
 
     # ---- setup -------------------------------------------------------------------------
     def setup(self, players, rng_words, options):
@@ -68,7 +69,7 @@ class KingdomBuilder(Game):
         chosen = [options[f"quadrant{s + 1}"] for s in range(4)]
         fixed = [q for q in chosen if q != "random"]
         if len(set(fixed)) != len(fixed):
-            raise BadOptions("each quadrant can be used only once")
+            raise BadOptions(msg("kingdom-builder.error.quadrant-twice"))
         spare = [q for q in QUADRANT_IDS if q not in fixed]
         rng.shuffle(spare)
         quadrants = []
@@ -344,7 +345,7 @@ class KingdomBuilder(Game):
     def is_legal(self, state, player, move):
         """Shape check first (so malformed moves give a clear error), then membership in the legal list."""
         if not isinstance(move, dict) or not isinstance(move.get("type"), str):
-            raise IllegalMove("a move must be an object with a type")
+            raise IllegalMove(msg("kingdom-builder.error.move-shape"))
         return listed(move, self.legal_moves(state, player))
 
     # ---- information -------------------------------------------------------------------
@@ -444,50 +445,54 @@ class KingdomBuilder(Game):
             "hexes": [{cat: [rc(c) for c in cells] for cat, cells in hexes.items()} for _, hexes in results],
         }
 
+    def hex_message(self, state, cell):
+        """A hex as words: its terrain (as in a sentence) and its row and column, counted from 1."""
+        r, c = cell
+        terrain = TERRAIN_IDS[self.board(state).terrain[cell_of(r, c)]]
+        return msg("kingdom-builder.hex", terrain=msg(f"kingdom-builder.a-terrain.{terrain}"), row=r + 1, col=c + 1)
+
+    def tile_message(self, state, loc):
+        """The name of the location tile of the location hex at `loc` ([row, col])."""
+        return msg(f"kingdom-builder.tile.{self.board(state).location_kind[cell_of(*loc)]}")
+
     def move_label(self, state, player, move):
         """A legal move in words for its button, unique among the seat's legal moves."""
-        board = self.board(state)
         kind = move["type"]
-
-        def hex_text(cell):
-            r, c = cell
-            return f"{DATA['terrains'][board.terrain[cell_of(r, c)]].lower()} at row {r + 1}, column {c + 1}"
-
         if kind == "build":
-            return f"Build on {hex_text(move['cell'])}"
+            return msg("kingdom-builder.label.build", hex=self.hex_message(state, move["cell"]))
         if kind == "move":
-            return f"Move the settlement to {hex_text(move['cell'])}"
+            return msg("kingdom-builder.label.move", hex=self.hex_message(state, move["cell"]))
         if kind in ("tile", "discard-tile"):
             r, c = move["loc"]
-            tile = f"{TILES[board.location_kind[cell_of(r, c)]]['name']} tile of row {r + 1}, column {c + 1}"
+            tile = msg("kingdom-builder.label.tile-of", tile=self.tile_message(state, move["loc"]), row=r + 1, col=c + 1)
             if kind == "discard-tile":
-                return f"Give up the {tile}"
+                return msg("kingdom-builder.label.give-up", tile=tile)
             if "cell" in move:
-                return f"Use the {tile} to build on {hex_text(move['cell'])}"
-            return f"Use the {tile} to move the settlement on {hex_text(move['from'])}"
-        return "End the turn"
+                return msg("kingdom-builder.label.tile-build", tile=tile, hex=self.hex_message(state, move["cell"]))
+            return msg("kingdom-builder.label.tile-move", tile=tile, hex=self.hex_message(state, move["from"]))
+        return msg("kingdom-builder.label.end")
 
     def describe(self, before, player, move, after):
         """One log line."""
-        who = seat_ref(player)
-        terrain = DATA["terrains"]
+        who = seat(player)
         kind = move["type"]
         if kind == "build":
             r, c = move["cell"]
-            return f"{who} builds on {terrain[self.board(before).terrain[cell_of(r, c)]].lower()} at row {r + 1}, column {c + 1}"
+            terrain = TERRAIN_IDS[self.board(before).terrain[cell_of(r, c)]]
+            return msg("kingdom-builder.log.build", seat=who, terrain=msg(f"kingdom-builder.a-terrain.{terrain}"), row=r + 1, col=c + 1)
         if kind == "tile":
-            name = TILES[self.board(before).location_kind[cell_of(*move["loc"])]]["name"]
+            tile = self.tile_message(before, move["loc"])
             if "cell" in move:
                 r, c = move["cell"]
-                return f"{who} uses the {name} to build at row {r + 1}, column {c + 1}"
+                return msg("kingdom-builder.log.tile-build", seat=who, tile=tile, row=r + 1, col=c + 1)
             r, c = move["from"]
-            return f"{who} uses the {name} to move the settlement at row {r + 1}, column {c + 1}"
+            return msg("kingdom-builder.log.tile-move", seat=who, tile=tile, row=r + 1, col=c + 1)
         if kind == "move":
             r, c = move["cell"]
-            return f"{who} moves it to row {r + 1}, column {c + 1}"
+            return msg("kingdom-builder.log.move", seat=who, row=r + 1, col=c + 1)
         if kind == "discard-tile":
-            return f"{who} gives up a {TILES[self.board(before).location_kind[cell_of(*move['loc'])]]['name']} tile"
-        return f"{who} ends the turn"
+            return msg("kingdom-builder.log.give-up", seat=who, tile=self.tile_message(before, move["loc"]))
+        return msg("kingdom-builder.log.end", seat=who)
 
     def events(self, before, player, move, after):
         """The public facts of a move (docs/events.md): settlements, tiles taken and lost, cards revealed."""
@@ -548,8 +553,8 @@ class KingdomBuilder(Game):
                     assert any(n in own for n in board.neighbours[t["loc"]]), "a tile kept without a settlement next to its hex"
 
     def static_data(self):
-        """Terrain, tile and card texts for the renderer (the board itself comes in the view)."""
-        return {key: DATA[key] for key in ("terrains", "tiles", "cards")}
+        """Terrain ids by code and tile effects for the renderer; their words are catalog entries (the board comes in the view)."""
+        return {"terrains": TERRAIN_IDS, "tiles": {kind: tile["effect"] for kind, tile in TILES.items()}}
 
     def bots(self):
         """The four levels: random, easy (the heuristic with mistakes), heuristic (shown as Normal) and hard."""

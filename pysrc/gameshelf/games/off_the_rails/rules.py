@@ -2,7 +2,8 @@
 
 from itertools import combinations
 
-from gameshelf.engine.game import Game, clone, option, seat_ref
+from gameshelf.engine.game import Game, clone, option
+from gameshelf.engine.messages import message_list, msg, seat
 from gameshelf.engine.rng import Rng
 from gameshelf.games.off_the_rails import movement as mv
 from gameshelf.games.off_the_rails.board import (
@@ -33,7 +34,7 @@ SOLO_SCORING = DATA["solo_scoring"]
 ACTIONS = DATA["actions_per_turn"]
 TOKENS_PER_COLOR = DATA["chasm_tokens_per_color"]
 CHASM = "chasm"
-SOLO_LEVELS = ["loss", "partial victory", "victory", "major victory"]
+SOLO_LEVELS = ["loss", "partial-victory", "victory", "major-victory"]  # ids: off-the-rails.result.<level>
 
 # State keys every player may see as they are; the rest is hidden or summarised in views.
 PUBLIC = [
@@ -54,7 +55,7 @@ def card_square(card):
     return color, MINE_SQUARE[(color, int(number))]
 
 
-DIR_NAMES = {"N": "north", "E": "east", "S": "south", "W": "west"}
+DIR_IDS = {"N": "north", "E": "east", "S": "south", "W": "west"}
 
 
 def where(square):
@@ -63,9 +64,29 @@ def where(square):
     return f"{'ABCDEFGHIJKL'[c]}{r + 1}"
 
 
-def exits_text(exits):
+def track_message(exits):
+    """A track tile as words with its article ("a corner")."""
+    return msg(f"off-the-rails.a-track.{tile_kind(exits)}")
+
+
+def dir_message(letter):
+    """One direction (N, E, S or W) in words."""
+    return msg(f"off-the-rails.dir.{DIR_IDS[letter]}")
+
+
+def exits_message(exits):
     """A tile's exits in words, e.g. 'north–east'."""
-    return "–".join(DIR_NAMES[d] for d in exits)
+    return msg(f"off-the-rails.exits.{len(exits)}", **{slot: dir_message(d) for slot, d in zip("abcd", exits)})
+
+
+def color_message(color):
+    """A cart or side colour in words."""
+    return msg(f"off-the-rails.color.{color}")
+
+
+def mission_message(mission):
+    """A mission's name."""
+    return msg(f"off-the-rails.mission.{mission.replace('_', '-')}")
 
 
 class OffTheRails(Game):
@@ -80,22 +101,17 @@ class OffTheRails(Game):
     rules_version = 1
     has_secrets = True
     options = [
-        option("bumper_carts", "Bumper carts", False, help="Carts that are hit drop nothing and never derail."),
-        option("chasm_die", "Chasm die", False, help="A d8 picks the numbered square where the mine collapses."),
-        option(
-            "game_length",
-            "Game length",
-            "standard",
-            [("standard", "Standard"), (13, "Very short"), (17, "Short"), (21, "Medium"), (25, "Long")],
-            help="Deposit cards with the Chasm card: standard is 21 with four players and 17 with two or three; "
-                 "very short 13, short 17, medium 21, long 25. Not used in solo.",
-        ),
+        option("bumper_carts", msg("off-the-rails.option.bumper-carts"), False, help=msg("off-the-rails.option.bumper-carts.help")),
+        option("chasm_die", msg("off-the-rails.option.chasm-die"), False, help=msg("off-the-rails.option.chasm-die.help")),
+        option("game_length", msg("off-the-rails.option.game-length"), "standard",
+               [(length, msg(f"off-the-rails.option.game-length.{length}")) for length in ("standard", 13, 17, 21, 25)],
+               help=msg("off-the-rails.option.game-length.help")),
     ]
 
     presets = {
-        "Quick game": {"game_length": 13},
-        "Friendly": {"bumper_carts": True},
-        "Long, dice decide the collapse": {"game_length": 25, "chasm_die": True},
+        "quick": {"game_length": 13},
+        "friendly": {"bumper_carts": True},
+        "long-dice": {"game_length": 25, "chasm_die": True},
     }
 
     # ---- setup -------------------------------------------------------------------------
@@ -567,7 +583,7 @@ class OffTheRails(Game):
         for p, pile in enumerate(stock):
             breakdown = {
                 "jewels": sum(JEWEL_POINTS[j] * n for j, n in pile.items()),
-                "ruby_bonus": SCORING["ruby_bonus"] if rubies[p] and rubies[p] == max(rubies) else 0,
+                "ruby-bonus": SCORING["ruby_bonus"] if rubies[p] and rubies[p] == max(rubies) else 0,
                 "carts": SCORING["cart_in_supply"] * sum(
                     c["status"] == "supply" for c in state["carts"] if c["owner"] == p),
                 "missions": SCORING["mission"] * len(state["claimed"][p]),
@@ -576,7 +592,7 @@ class OffTheRails(Game):
         ranks = [(pl["total"], mv.size(s) - s.get("rock", 0), -s.get("rock", 0)) for pl, s in zip(players, stock)]
         best = max(ranks)
         return {"players": players, "winners": [p for p, r in enumerate(ranks) if r == best],
-                "tiebreaks": ["most precious jewels", "fewest rocks"]}
+                "tiebreaks": [msg("off-the-rails.tiebreak.precious"), msg("off-the-rails.tiebreak.rocks")]}
 
     @staticmethod
     def solo_score(state):
@@ -588,8 +604,8 @@ class OffTheRails(Game):
         level = 3 if matched_sets >= 2 else 2 if matched_sets else 1 if anywhere else 0
         breakdown = {
             "jewels": SOLO_SCORING["jewel"] * (mv.size(matched) + mv.size(other)),
-            "wrong_sets": SOLO_SCORING["wrong_set"] * wrong_sets,
-            "matched_sets": SOLO_SCORING["matched_set"] * matched_sets,
+            "wrong-sets": SOLO_SCORING["wrong_set"] * wrong_sets,
+            "matched-sets": SOLO_SCORING["matched_set"] * matched_sets,
         }
         return {"players": [{"total": sum(breakdown.values()), "breakdown": breakdown}], "winners": [0],
                 "result": SOLO_LEVELS[level], "delivered": {"matched": full(matched), "other": full(other)}}
@@ -598,7 +614,9 @@ class OffTheRails(Game):
         """One line for the game log: the move, then what followed from it automatically."""
         line = self.move_text(before, player, move)
         skip = key(*move["at"]) if move["type"] == "chasm" else None
-        return "; ".join([line, *self.consequences(before, after, skip)])
+        for consequence in self.consequences(before, after, skip):
+            line = msg("off-the-rails.log.then", line=line, then=consequence)
+        return line
 
     def events(self, before, player, move, after):
         """The public facts of a move (docs/events.md): the move itself, then what it set off."""
@@ -618,65 +636,60 @@ class OffTheRails(Game):
         """A legal move in words for its button, unique among the seat's legal moves."""
         kind = move["type"]
         carts = state["carts"]
-        if kind == "place":
-            return f"Lay a {tile_kind(move['exits'])} track {exits_text(move['exits'])} at {where(key(*move['at']))}"
-        if kind == "upgrade":
-            return f"Upgrade the track at {where(key(*move['at']))} to a {tile_kind(move['exits'])} " \
-                   f"{exits_text(move['exits'])}"
+        if kind in ("place", "upgrade"):
+            return msg(f"off-the-rails.label.{kind}", track=track_message(move["exits"]), exits=exits_message(move["exits"]),
+                       square=where(key(*move["at"])))
         if kind == "cart":
-            return f"Put the {carts[move['cart']]['color']} cart on the Surface at {where(key(*move['at']))}"
-        if kind == "speed":
+            return msg("off-the-rails.label.cart", color=color_message(carts[move["cart"]]["color"]), square=where(key(*move["at"])))
+        if kind in ("speed", "go"):
             cart = carts[move["cart"]]
-            change = "Speed up" if move["delta"] > 0 else "Slow down"
-            return f"{change} the {cart['color']} cart at {where(cart['at'])} to {cart['speed'] + move['delta']}"
-        if kind == "go":
-            cart = carts[move["cart"]]
-            return f"Move the {cart['color']} cart at {where(cart['at'])} first"
+            which = "go" if kind == "go" else "faster" if move["delta"] > 0 else "slower"
+            return msg(f"off-the-rails.label.{which}", color=color_message(cart["color"]), square=where(cart["at"]),
+                       speed=cart["speed"] + move.get("delta", 0))
         if kind == "split":
-            return f"Put {', '.join(move['pile'])} in the first pile"
+            if not move["pile"]:
+                return msg("off-the-rails.label.split-none")
+            return msg("off-the-rails.label.split", jewels=message_list(msg(f"off-the-rails.jewel.{j}") for j in move["pile"]))
         if kind == "drop":
-            return f"The hit cart drops pile {move['pile'] + 1}"
+            return msg("off-the-rails.label.drop", pile=move["pile"] + 1)
         if kind == "exit":
-            return f"Take the {DIR_NAMES[move['dir']]} exit"
+            return msg("off-the-rails.label.exit", dir=dir_message(move["dir"]))
         if kind == "take":
-            return f"Pick up a {move['jewel']}"
+            return msg("off-the-rails.label.take", jewel=msg(f"off-the-rails.a-jewel.{move['jewel']}"))
         if kind == "claim":
-            return f"Claim the mission {MISSIONS[move['mission']]['name']}"
+            return msg("off-the-rails.label.claim", mission=mission_message(move["mission"]))
         if kind == "chasm":
-            return f"Place a chasm token at {where(key(*move['at']))}"
+            return msg("off-the-rails.label.chasm", square=where(key(*move["at"])))
         moving = any(c["owner"] == player and c["status"] == "board" for c in carts)
-        return "Move the carts" if moving else "End the turn"
+        return msg("off-the-rails.label.move-carts" if moving else "off-the-rails.label.end")
 
     def move_text(self, state, player, move):
         """The move itself in words."""
-        who = seat_ref(player)
+        who = seat(player)
         kind = move["type"]
         carts = state["carts"]
-        if kind == "place":
-            return f"{who} lays a {tile_kind(move['exits'])} track at {where(key(*move['at']))}"
-        if kind == "upgrade":
-            return f"{who} upgrades the track at {where(key(*move['at']))} to a {tile_kind(move['exits'])}"
+        if kind in ("place", "upgrade"):
+            return msg(f"off-the-rails.log.{kind}", seat=who, track=track_message(move["exits"]), square=where(key(*move["at"])))
         if kind == "cart":
-            return f"{who} puts a {carts[move['cart']]['color']} cart on the Surface at {where(key(*move['at']))}"
+            return msg("off-the-rails.log.cart", seat=who, color=color_message(carts[move["cart"]]["color"]),
+                       square=where(key(*move["at"])))
         if kind == "speed":
             cart = carts[move["cart"]]
-            return f"{who} sets a cart's speed to {cart['speed'] + move['delta']}"
+            return msg("off-the-rails.log.speed", seat=who, speed=cart["speed"] + move["delta"])
         if kind == "end":
             moving = any(c["owner"] == player and c["status"] == "board" for c in carts)
-            return f"{who} moves the carts" if moving else f"{who} ends the turn"
+            return msg("off-the-rails.log.move-carts" if moving else "off-the-rails.log.end", seat=who)
         if kind == "go":
-            return f"{who} moves the cart at {where(carts[move['cart']]['at'])} first"
+            return msg("off-the-rails.log.go", seat=who, square=where(carts[move["cart"]]["at"]))
         if kind == "exit":
-            return f"{who} takes the {DIR_NAMES[move['dir']]} exit"
+            return msg("off-the-rails.log.exit", seat=who, dir=dir_message(move["dir"]))
         if kind == "take":
-            return f"{who} picks up a {move['jewel']}"
-        if kind == "split":
-            return f"{who} splits the jewels of the hit cart into two hidden piles"
-        if kind == "drop":
-            return f"{who} picks which pile the hit cart drops"
+            return msg("off-the-rails.log.take", seat=who, jewel=msg(f"off-the-rails.a-jewel.{move['jewel']}"))
+        if kind in ("split", "drop"):
+            return msg(f"off-the-rails.log.{kind}", seat=who)
         if kind == "claim":
-            return f"{who} claims the mission {MISSIONS[move['mission']]['name']}"
-        return f"{who} places a chasm token at {where(key(*move['at']))}"
+            return msg("off-the-rails.log.claim", seat=who, mission=mission_message(move["mission"]))
+        return msg("off-the-rails.log.chasm", seat=who, square=where(key(*move["at"])))
 
     @staticmethod
     def consequences(before, after, skip=None):
@@ -686,32 +699,32 @@ class OffTheRails(Game):
         for old, new in zip(before["carts"], after["carts"]):
             if old["status"] != "board" or new["status"] == "board":
                 continue
-            name = f"the {old['color']} cart from {where(old['at'])}"
+            cart = {"color": color_message(old["color"]), "square": where(old["at"])}
             banked = mv.size(after["stockpiles"][old["owner"]]) - mv.size(before["stockpiles"][old["owner"]])
             trail = after["trail"].get(str(old["id"]), [])
             if trail and trail[-1] in SURFACE_SIDE:
-                out.append(f"{name} reaches the Surface with {banked} jewel{'s' if banked != 1 else ''}")
+                out.append(msg("off-the-rails.log.banked", n=banked, **cart))
             elif new["status"] == "supply":
-                out.append(f"{name} derails")
+                out.append(msg("off-the-rails.log.derails", **cart))
             elif old["at"] in after["chasm"] and old["at"] not in before["chasm"]:
-                out.append(f"{name} is swallowed by the chasm")
+                out.append(msg("off-the-rails.log.swallowed", **cart))
             else:
-                out.append(f"{name} {'is lost' if after['solo'] else 'falls into the chasm'}")
+                out.append(msg("off-the-rails.log.lost" if after["solo"] else "off-the-rails.log.falls", **cart))
         for card in after["revealed"][len(before["revealed"]):]:
             if card == CHASM:
-                out.append("the Chasm card is revealed: one last turn each")
+                out.append(msg("off-the-rails.log.chasm-card"))
             elif not after["solo"] and card in before["chasm_deck"]:
-                out.append(f"the mine collapses at {where(card_square(card)[1])}")
+                out.append(msg("off-the-rails.log.collapse", square=where(card_square(card)[1])))
             elif not after["solo"]:
                 square = card_square(card)[1]
                 count = mv.size(after["jewels"].get(square, {})) - mv.size(before["jewels"].get(square, {}))
-                out.append(f"{count} jewel{'s' if count != 1 else ''} appear at {where(square)}")
+                out.append(msg("off-the-rails.log.deposit", n=count, square=where(square)))
         for square in after["chasm"]:
             known = square == skip or any(card_square(c)[1] == square for c in before["chasm_deck"])
             if square not in before["chasm"] and not known:
-                out.append(f"a {after['chasm'][square]} chasm token falls on {where(square)}")
+                out.append(msg("off-the-rails.log.token", color=color_message(after["chasm"][square]), square=where(square)))
         if after["over"]:
-            out.append("the game is over")
+            out.append(msg("off-the-rails.log.over"))
         return out
 
     # ---- checks --------------------------------------------------------------------------

@@ -3,10 +3,11 @@
 import json
 import pathlib
 
+from gameshelf.engine.messages import msg
+
 DATA = json.loads(pathlib.Path(__file__).with_name("cards.json").read_text(encoding="utf-8"))
 
 COMPANIES = [c["code"] for c in DATA["companies"]]
-COMPANY_NAMES = {c["code"]: c["name"] for c in DATA["companies"]}
 HAND_SIZE = {int(k): v for k, v in DATA["game"]["hand_size"].items()}
 BASIC_LANES = {int(k): v for k, v in DATA["trick_lane_basic"].items()}
 RESERVATIONS = DATA["reservation_cards"]["ids"]
@@ -17,24 +18,31 @@ LOCO_6, LOCO_INF = "LOCO-6", "LOCO-INF"
 RAILWAY_CARDS = [c["id"] for c in DATA["railway_cards"]]
 
 
+def company_name(code):
+    """A company's name as a message (B&O, C&O, Erie, NYC, PRR)."""
+    return msg(f"trick-of-the-rails.company.{code.lower()}")
+
+
 def _card_table():
-    """Every card id -> {kind, company, number, value, distance, cost, label}."""
+    """Every card id -> {kind, company, number, value, distance, cost, name (a message)}."""
     cards = {}
     for c in DATA["railway_cards"]:
-        label = f"{COMPANY_NAMES[c['company']]} {c['number']}"
-        cards[c["id"]] = {"kind": "railway", "company": c["company"], "number": c["number"], "value": c["station_value"], "label": label}
+        name = msg("trick-of-the-rails.card.railway", company=company_name(c["company"]), number=c["number"])
+        cards[c["id"]] = {"kind": "railway", "company": c["company"], "number": c["number"], "value": c["station_value"], "name": name}
     for c in DATA["station_cards"]:
-        label = f"{COMPANY_NAMES[c['company']]} station"
-        cards[c["id"]] = {"kind": "station", "company": c["company"], "value": c["station_value"], "label": label}
+        name = msg("trick-of-the-rails.card.station", company=company_name(c["company"]))
+        cards[c["id"]] = {"kind": "station", "company": c["company"], "value": c["station_value"], "name": name}
     for c in DATA["exchange_cards"]:
-        cards[c["id"]] = {"kind": "exchange", "company": c["company"], "label": f"{COMPANY_NAMES[c['company']]} exchange"}
+        name = msg("trick-of-the-rails.card.exchange", company=company_name(c["company"]))
+        cards[c["id"]] = {"kind": "exchange", "company": c["company"], "name": name}
     for c in DATA["city_cards"]:
-        cards[c["id"]] = {"kind": "city", "value": c["station_value"], "label": c["name"]}
+        name = msg(f"trick-of-the-rails.city.{c['id'].removeprefix('CITY-').lower()}")
+        cards[c["id"]] = {"kind": "city", "value": c["station_value"], "name": name}
     for c in DATA["locomotive_cards"]:
-        label = f"Locomotive {c['label']}"
-        cards[c["id"]] = {"kind": "locomotive", "distance": c["distance"], "cost": c["cost"], "label": label}
+        name = msg("trick-of-the-rails.card.locomotive", number=c["label"])
+        cards[c["id"]] = {"kind": "locomotive", "distance": c["distance"], "cost": c["cost"], "name": name}
     for rid in RESERVATIONS:
-        cards[rid] = {"kind": "reservation", "label": "Reservation"}
+        cards[rid] = {"kind": "reservation", "name": msg("trick-of-the-rails.card.reservation")}
     return cards
 
 
@@ -63,7 +71,7 @@ def value(card):
     return CARDS[card]["value"]
 
 
-def label(card):
-    """A short human name of a card, e.g. "PRR 5" or "New York"."""
-    return CARDS[card]["label"]
+def name(card):
+    """A card's name as a message ("PRR 5", "New York", "Locomotive ∞")."""
+    return CARDS[card]["name"]
 

@@ -2,7 +2,8 @@
 
 from collections import Counter
 
-from gameshelf.engine.game import BadOptions, Game, clone, option, seat_ref
+from gameshelf.engine.game import BadOptions, Game, clone, option
+from gameshelf.engine.messages import msg, seat
 from gameshelf.games.trick_of_the_rails import cards as C
 from gameshelf.games.trick_of_the_rails.scoring import estimates, share_points, share_value_with, share_values
 
@@ -61,37 +62,27 @@ def unseen_railway_cards(view):
     return [c for c in C.RAILWAY_CARDS if c not in seen]
 
 
-def end_name(end):
-    """"start" or "end" as words for the log."""
-    return "the start" if end == "start" else "the end"
-
-
 class TrickOfTheRails(Game):
     """Trick of the Rails (Hisashi Hayashi): trick-taking for railway shares, 3 to 5 players."""
 
     id = "trick-of-the-rails"
     title = "Trick of the Rails"
-    blurb = "Win tricks to take railway shares, then build the railways you own into profit."
+    blurb = msg("trick-of-the-rails.blurb")
     play_time = "20 min"
     min_players = 3
     max_players = 5
     rules_version = 1
     has_secrets = True
     options = [
-        option(
-            "expert",
-            "Expert Trick Lane",
-            False,
-            help="Locomotives and Cities come in random order; some may not appear and a railway may end without a locomotive.",
-        ),
-        option("teams", "Teams (4 players)", False, help="Seats 1 & 3 play against seats 2 & 4; partners add their scores."),
+        option("expert", msg("trick-of-the-rails.option.expert"), False, help=msg("trick-of-the-rails.option.expert.help")),
+        option("teams", msg("trick-of-the-rails.option.teams"), False, help=msg("trick-of-the-rails.option.teams.help")),
     ]
 
     # ---- setup -----------------------------------------------------------------------------
     def setup(self, players, rng_words, options):
         """Deal the hands, start the railways with the leftover cards, lay out the Trick Lane."""
         if options["teams"] and players != 4:
-            raise BadOptions("the Teams variant needs exactly 4 players")
+            raise BadOptions(msg("trick-of-the-rails.error.teams-players"))
         state = {"rng": rng_words, "seats": players, "options": options}
         rng = self.rng(state)
         deck = list(C.RAILWAY_CARDS)
@@ -315,50 +306,50 @@ class TrickOfTheRails(Game):
         }
 
     def score(self, state):
-        """Per company: shares held times the share value; in Teams each player also adds the partner's total."""
+        """Per company (keyed by its lower-case code, the id of its score category): shares held times the
+        share value; in Teams each player also adds the partner's total."""
         values = share_values(state["railways"])
         teams = state["options"]["teams"]
         breakdowns = share_points(state["shares"], values, teams)
         totals = [sum(b.values()) for b in breakdowns]
         best = max(totals)
         return {
-            "players": [{"total": t, "breakdown": b} for t, b in zip(totals, breakdowns)],
+            "players": [{"total": t, "breakdown": {key.lower(): v for key, v in b.items()}} for t, b in zip(totals, breakdowns)],
             "winners": [seat for seat, t in enumerate(totals) if t == best],
             "share_values": values,
-            "labels": {**C.COMPANY_NAMES, "partner": "Partner's shares"},
+            "labels": {key: msg(f"trick-of-the-rails.score.{key}") for key in [*map(str.lower, C.COMPANIES), "partner"]},
             "teams": [[0, 2], [1, 3]] if teams else None,
         }
 
     def move_label(self, state, player, move):
-        """A legal move in words for its button, unique among the seat's legal moves."""
+        """A legal move as a message for its button, unique among the seat's legal moves."""
         if move["type"] == "play":
-            return f"{'Lead' if not state['trick'] else 'Play'} {C.label(move['card'])}"
-        verb, words = self.placement_words(state, player, move)
-        return f"{verb.capitalize()} {words}"
+            kind = "play" if state["trick"] else "lead"
+            return msg(f"trick-of-the-rails.move.{kind}", card=C.name(move["card"]))
+        return msg(f"trick-of-the-rails.move.{self.placement_kind(move)}", **self.placement_args(state, player, move))
 
     def describe(self, before, player, move, after):
-        """One log line for a move."""
-        who = seat_ref(player)
+        """One log line for a move, as a message."""
         if move["type"] == "play":
             trick = before["trick"] + [[player, move["card"]]]
-            verb = "leads" if len(trick) == 1 else "plays"
-            line = f"{who} {verb} {C.label(move['card'])}"
+            card = C.name(move["card"])
             if len(trick) == before["seats"]:
-                winner = trick_winner(trick)
-                line += f"; {seat_ref(winner)} wins the trick for {C.label(before['lane'][0])}"
-            return line
-        verb, words = self.placement_words(before, player, move)
-        return f"{who} {verb}s {words}"
+                winner = seat(trick_winner(trick))
+                return msg("trick-of-the-rails.log.play-wins", seat=seat(player), card=card, winner=winner, reward=C.name(before["lane"][0]))
+            kind = "lead" if len(trick) == 1 else "play"
+            return msg(f"trick-of-the-rails.log.{kind}", seat=seat(player), card=card)
+        return msg(f"trick-of-the-rails.log.{self.placement_kind(move)}", seat=seat(player), **self.placement_args(before, player, move))
 
-    def placement_words(self, state, player, move):
-        """A placement move as (verb, the rest): ("add", "New York to the start of the B&O railway")."""
-        kind = move["type"]
-        company = C.COMPANY_NAMES[move.get("company") or C.company(self.built_card(state, player))]
-        if kind == "city":
-            return "add", f"{C.label(state['pending']['place'][0])} to {end_name(move['end'])} of the {company} railway"
-        if kind == "locomotive":
-            return "put", f"{C.label(state['pending']['place'][0])} on the {company} railway"
-        return "add", f"{C.label(self.built_card(state, player))} to {end_name(move['end'])} of the {company} railway"
+    @staticmethod
+    def placement_kind(move):
+        """"put" for a locomotive, else "add-start" or "add-end": the last part of its message ids."""
+        return "put" if move["type"] == "locomotive" else f"add-{move['end']}"
+
+    def placement_args(self, state, player, move):
+        """The card a placement move places and the company of its railway, as message arguments."""
+        card = state["pending"]["place"][0] if move["type"] != "build" else self.built_card(state, player)
+        code = move.get("company") or C.company(card)
+        return {"card": C.name(card), "company": C.company_name(code)}
 
     def events(self, before, player, move, after):
         """The public facts of a move (docs/events.md): cards played, tricks won, shares, railway cards placed."""
