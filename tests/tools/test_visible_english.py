@@ -21,7 +21,7 @@ CHECKED = [
     "shell/board.js", "shell/board-cursor.js", "shell/copy.js", "shell/dom.js", "shell/embed.js", "shell/embed",
     "shell/explain.js", "shell/i18n.js", "shell/i18n-format.js", "shell/idle.js", "shell/language-menu.js", "shell/lesson",
     "shell/newgame.js", "shell/page-text.js", "shell/save-file.js", "shell/save-record.js", "shell/setup.js",
-    "shell/shelf.js", "shell/storage.js", "shell/update.js", "shell/table", "shell/replay",
+    "shell/shelf.js", "shell/storage.js", "shell/update.js", "shell/table", "shell/replay", "games/ticket-to-ride", "games/ticket-to-ride-nordic",
 ]
 NAMES = {"Gameshelf"}  # proper names, the same in every language
 STRING = r"""("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`)"""

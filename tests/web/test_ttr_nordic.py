@@ -145,7 +145,7 @@ def test_a_ferry_paid_with_a_set_of_three_chosen_by_the_player(open_site):
     page.locator(".choice-list .choice", has_text="Choose the cards…").click()
     step = page.locator(".ttr-compose")
     step.wait_for(state="visible")
-    step.locator('[data-key="compose-mix"]').select_option(label="1 Purple on the spaces, 1 set of 3")
+    step.locator('[data-key="compose-mix"]').select_option(label="1 purple on the spaces, 1 set of 3")
     for slot in range(3):
         step.locator(f'select[data-set="0"][data-slot="{slot}"]').select_option("blue")
     assert "You pay 4 cards: 1 purple + 3 blue" in step.inner_text()
