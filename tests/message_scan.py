@@ -1,7 +1,7 @@
 """Which message ids the code uses: Python msg("…") calls, JavaScript t("…") calls and ["…"] message literals.
 
-An id with a dynamic part (Python msg(f"kingdom-builder.terrain.{t}"), JavaScript t(`shell.level.${x}`)
-or [`…${x}…`]) is a pattern: it uses every catalog entry it matches. Write every id the code uses
+An id with a dynamic part (Python msg(f"kingdom-builder.terrain.{t}"), JavaScript t(`shell.level.${x}`),
+t(`${game}.score.${key}`) or [`…${x}…`]) is a pattern: it uses every catalog entry it matches. Write every id the code uses
 in one of these forms so the catalog checks can see it.
 """
 
@@ -11,7 +11,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 SOURCES = [(ROOT / "pysrc", "*.py"), (ROOT / "tools", "*.py"), (ROOT / "web", "*.js")]
 PYTHON_USE = re.compile(r"""\bmsg\(\s*(f?)(["'])(.+?)\2""")
-JS_USE = re.compile(r"""(?:\bt\(|\[)\s*(["'`])([a-z0-9-]+\.[^"'`\s]+)\1""")
+JS_USE = re.compile(r"""(?:\bt\(|\[)\s*(["'`])((?:[a-z0-9-]+|\$\{[^}]*\})\.[^"'`\s]+)\1""")
 PYTHON_DYNAMIC = re.compile(r"\{[^}]*\}")
 JS_DYNAMIC = re.compile(r"\$\{[^}]*\}")
 
@@ -34,7 +34,7 @@ class Use:
 
 
 def uses(domains):
-    """Every message id use in pysrc/, tools/ and web/; JavaScript literals count only when they start with a known domain."""
+    """Every message id use in pysrc/, tools/ and web/; JavaScript literals count only when they start with a known domain (or a dynamic one)."""
     found = []
     for folder, glob in SOURCES:
         for path in sorted(folder.rglob(glob)):
@@ -45,7 +45,7 @@ def uses(domains):
                           for m in PYTHON_USE.finditer(source)]
             else:
                 found += [Use(m.group(2), JS_DYNAMIC, where) for m in JS_USE.finditer(source)
-                          if m.group(2).split(".")[0] in domains]
+                          if m.group(2).split(".")[0] in domains or m.group(2).startswith("${")]
     return found
 
 

@@ -11,7 +11,7 @@ from gameshelf.engine import messages
 from tests import message_scan
 from tools.messages import catalog_problems
 
-CONVERTED = {"kingdom-builder", "off-the-rails"}
+CONVERTED = {"kingdom-builder", "off-the-rails", "table"}
 CONVERTED_PREFIXES = ["shell.lesson."]  # parts of a domain already converted (the lesson player and the rules pages' lessons)
 
 
@@ -45,11 +45,11 @@ def test_no_entry_of_a_converted_part_of_a_domain_is_unused():
 
 def test_the_scanner_sees_python_and_javascript_uses_and_patterns(tmp_path, monkeypatch):
     (tmp_path / "a.py").write_text('x = msg("demo.a", n=1)\ny = msg(f"demo.city.{c}")\nz = msg("demo.gone")\n')
-    (tmp_path / "b.js").write_text('t("demo.b"); fmt(["demo.c", {n: 1}]); [`demo.card.${k}`]; ["other.x"]; obj.set("demo.z");\n')
+    (tmp_path / "b.js").write_text('t("demo.b"); fmt(["demo.c", {n: 1}]); [`demo.card.${k}`]; ["other.x"]; obj.set("demo.z"); t(`${game}.idle`);\n')
     monkeypatch.setattr(message_scan, "SOURCES", [(tmp_path, "*.py"), (tmp_path, "*.js")])
     found = message_scan.uses({"demo"})
-    assert sorted(use.written for use in found) == ["demo.a", "demo.b", "demo.c", "demo.card.${k}", "demo.city.{c}", "demo.gone"]
+    assert sorted(use.written for use in found) == ["${game}.idle", "demo.a", "demo.b", "demo.c", "demo.card.${k}", "demo.city.{c}", "demo.gone"]
     catalog = dict.fromkeys(["demo.a", "demo.b", "demo.c", "demo.card.red", "demo.city.oslo", "demo.city.x.y", "demo.idle"])
     assert [use.written for use in message_scan.missing(catalog, found)] == ["demo.gone"]
-    assert message_scan.unused(catalog, found, {"demo"}) == ["demo.city.x.y", "demo.idle"]
+    assert message_scan.unused(catalog, found, {"demo"}) == ["demo.city.x.y"]
     assert message_scan.unused(catalog, found, set()) == []

@@ -4,22 +4,30 @@
 
 import { el, toast } from "../dom.js";
 import { IdleWaiters } from "../idle.js";
+import { fmt, lang, onLangChange, t } from "../i18n.js";
+import { errorText, refusal } from "../table/engine-errors.js";
 import { GameLog } from "../table/log.js";
 import { mountRenderer } from "../table/renderer-host.js";
 import { ScoreSheet } from "../table/score-sheet.js";
 import { SEAT_COLORS } from "../table/seat-colors.js";
+import { seatName, seatNamer } from "../table/seat-names.js";
+import { gameTitle } from "../table/topbar.js";
+import { say } from "../table/words.js";
 
-const NO_MOVES = "A replay takes no moves: use Continue from here to play on";
+/** The error of a move sent to a replay (which takes none). */
+function noMoves() {
+  return Promise.reject(Object.assign(new Error("a replay takes no moves"), { words: ["table.replay.no-moves"] }));
+}
 
-/** "Move 12 of 40", "The start (0 of 40)". */
+/** "Move 12 of 40", "The start · 0 of 40". */
 function moveText(at, count) {
-  return at === 0 ? `The start · 0 of ${count}` : `Move ${at} of ${count}`;
+  return at === 0 ? t("table.replay.start", { count }) : t("table.replay.move", { at, count });
 }
 
 /** Who is to play at a moment, or that the game is over. */
 function momentText(moment) {
-  if (moment.over) return "Game over";
-  return `${moment.to_act.map((p) => moment.seats[p].name).join(" & ")} to play`;
+  if (moment.over) return t("table.turn.over");
+  return t("table.turn.to-play", { names: { list: moment.to_act.map((p) => seatName(moment.seats, p)) } });
 }
 
 /** Whether a key press belongs to a form control (which keeps its own keys) or a dialog. */
@@ -50,27 +58,29 @@ export class ReplayViewer {
     this.generation = 0;
     this.build(host);
     document.addEventListener("keydown", (event) => this.onKey(event));
+    onLangChange(() => { if (this.moment) this.redraw(); });
   }
 
   /** Build the viewer's DOM inside `host`. */
   build(host) {
-    const button = (text, label, onclick, extra = "") => el("button", { class: `btn icon-btn ${extra}`, type: "button", text, title: label, attrs: { "aria-label": label }, onclick });
-    this.firstBtn = button("⇤", "First move", () => this.go(0));
-    this.backBtn = button("◀", "Back one move", () => this.step(-1));
-    this.forwardBtn = button("▶", "Forward one move", () => this.step(1));
-    this.lastBtn = button("⇥", "Last move", () => this.go(this.moment.count));
-    this.slider = el("input", { class: "replay-slider", type: "range", min: "0", max: "0", value: "0", attrs: { "aria-label": "Move" },
-      oninput: () => this.go(Number(this.slider.value)) });
+    const button = (text, words, onclick) => say(el("button", { class: "btn icon-btn", type: "button", text, onclick }), () => ({ title: fmt(words), label: fmt(words) }));
+    this.firstBtn = button("⇤", ["table.replay.first"], () => this.go(0));
+    this.backBtn = button("◀", ["table.replay.back"], () => this.step(-1));
+    this.forwardBtn = button("▶", ["table.replay.forward"], () => this.step(1));
+    this.lastBtn = button("⇥", ["table.replay.last"], () => this.go(this.moment.count));
+    this.slider = say(el("input", { class: "replay-slider", type: "range", min: "0", max: "0", value: "0",
+      oninput: () => this.go(Number(this.slider.value)) }), () => ({ label: t("table.replay.slider") }));
     this.where = el("span", { class: "replay-where", attrs: { "aria-live": "polite" } });
-    this.seatPicker = el("select", { class: "input replay-seat", attrs: { "aria-label": "Seen by" },
-      onchange: () => this.setSeat(this.seatPicker.value === "spectator" ? null : Number(this.seatPicker.value)) });
-    this.continueBtn = el("button", { class: "btn primary continue-btn", type: "button", text: "Continue from here", onclick: () => this.continueHere() });
+    this.seatPicker = say(el("select", { class: "input replay-seat",
+      onchange: () => this.setSeat(this.seatPicker.value === "spectator" ? null : Number(this.seatPicker.value)) }), () => ({ label: t("table.replay.seen-by") }));
+    this.continueBtn = say(el("button", { class: "btn primary continue-btn", type: "button", onclick: () => this.continueHere() }), () => ({ text: t("table.continue") }));
     const actions = this.embed ? null : el("div", { class: "replay-actions" },
-      el("button", { class: "btn ghost share-position-btn", type: "button", text: "Share", onclick: () => this.share() }), this.continueBtn);
-    this.bar = el("div", { class: "replay-bar card", attrs: { role: "toolbar", "aria-label": "Replay" } },
+      say(el("button", { class: "btn ghost share-position-btn", type: "button", onclick: () => this.share() }), () => ({ text: t("table.replay.share") })), this.continueBtn);
+    this.bar = say(el("div", { class: "replay-bar card", attrs: { role: "toolbar" } },
       el("div", { class: "replay-steps" }, this.firstBtn, this.backBtn, this.slider, this.forwardBtn, this.lastBtn),
       el("div", { class: "replay-info" }, this.where,
-        el("label", { class: "replay-seen" }, el("span", { class: "muted small", text: "Seen by" }), this.seatPicker), actions));
+        el("label", { class: "replay-seen" }, say(el("span", { class: "muted small" }), () => ({ text: t("table.replay.seen-by") })), this.seatPicker), actions)),
+    () => ({ label: t("table.replay") }));
     this.boardHost = el("div", { class: "board-host" });
     this.scoreSheet = new ScoreSheet({
       embed: true,
@@ -85,10 +95,12 @@ export class ReplayViewer {
     this.title = el("h1", { class: "table-title" });
     this.turn = el("div", { class: "table-turn" });
     const topbar = this.embed ? null : el("header", { class: "topbar table-topbar" },
-      el("button", { class: "btn icon-btn back-btn", type: "button", text: "←", title: "Back to the shelf", attrs: { "aria-label": "Back to the shelf" }, onclick: () => this.hooks.onLeave?.() }),
+      say(el("button", { class: "btn icon-btn back-btn", type: "button", text: "←", onclick: () => this.hooks.onLeave?.() }),
+        () => ({ title: t("table.back"), label: t("table.back") })),
       el("div", { class: "table-heading" }, this.title, this.turn));
     if (this.embed) {
-      const sideToggle = el("button", { class: "btn side-toggle", type: "button", text: "Cards & log", onclick: () => this.root.classList.toggle("side-open") });
+      const sideToggle = say(el("button", { class: "btn side-toggle", type: "button", onclick: () => this.root.classList.toggle("side-open") }),
+        () => ({ text: t("table.replay.side-toggle") }));
       this.bar.querySelector(".replay-info").append(sideToggle);
     }
     this.root = el("div", { class: `table replay ${this.embed ? "table-embed replay-embed" : ""}` }, topbar, this.stage);
@@ -113,13 +125,16 @@ export class ReplayViewer {
     this.code = code;
     this.moment = null;
     this.log.update([], 0);
-    this.seatPicker.replaceChildren(
-      el("option", { value: "spectator", text: "Spectator" }),
-      ...moment.seats.map((seat, i) => el("option", { value: String(i), text: seat.name })));
     this.slider.max = String(moment.count);
-    this.title.textContent = `${moment.title} · replay`;
     this.show(moment);
     return moment;
+  }
+
+  /** Draw the moment on screen again in the current language (the position and the seat stay). */
+  redraw() {
+    const moment = this.moment;
+    this.moment = null;
+    this.show(moment);
   }
 
   /** The renderer and board of a game (loaded once per game id). */
@@ -129,7 +144,7 @@ export class ReplayViewer {
     this.board?.destroy();
     Object.assign(this, { gameId: null, board: null, renderer: null });
     const { board, renderer } = await mountRenderer(gameId, {
-      boardHost: this.boardHost, panel: this.panel, sendMove: () => Promise.reject(new Error(NO_MOVES)),
+      boardHost: this.boardHost, panel: this.panel, sendMove: noMoves,
     });
     Object.assign(this, { gameId, board, renderer });
   }
@@ -165,7 +180,7 @@ export class ReplayViewer {
       const moment = await this.ask({ op: "replay", code: this.code, ...wanted }, this.generation);
       if (this.wanted === wanted) this.show(moment);
     } catch (err) {
-      if (err.kind !== "stale") toast(err.message, "error");
+      if (err.kind !== "stale") toast(errorText(err, seatNamer(this.snap)), "error");
     }
   }
 
@@ -176,7 +191,7 @@ export class ReplayViewer {
       await this.engine.ready;
       const answer = await this.engine.call(body);
       if (generation !== this.generation) throw Object.assign(new Error("that replay was closed"), { kind: "stale" });
-      if (!answer.ok) throw Object.assign(new Error(answer.error || "the game engine refused that"), { kind: answer.kind });
+      if (!answer.ok) throw refusal(answer);
       return answer;
     } finally {
       this.pending--;
@@ -196,7 +211,15 @@ export class ReplayViewer {
       legal: [], log: moment.log, events: [],
     };
     this.renderer.render(this.snap);
-    this.log.update(moment.log, previous ? Math.min(previous.at, moment.at) : 0);
+    this.log.update(moment.log, previous ? Math.min(previous.at, moment.at) : 0, seatNamer(this.snap));
+    this.title.textContent = t("table.replay.title", { game: gameTitle(moment.game) });
+    const pickerKey = JSON.stringify([lang(), moment.seats]);
+    if (pickerKey !== this.pickerKey) {
+      this.pickerKey = pickerKey;
+      this.seatPicker.replaceChildren(
+        el("option", { value: "spectator", text: t("table.replay.spectator") }),
+        ...moment.seats.map((seat, i) => el("option", { value: String(i), text: seatName(moment.seats, i) })));
+    }
     this.root.classList.toggle("game-over", moment.over);
     if (moment.over) this.scoreSheet.show(this.snap);
     else this.scoreSheet.hide();
@@ -207,7 +230,7 @@ export class ReplayViewer {
     this.firstBtn.disabled = this.backBtn.disabled = at === 0;
     this.forwardBtn.disabled = this.lastBtn.disabled = at === count;
     this.continueBtn.disabled = moment.over;
-    this.continueBtn.title = moment.over ? "The game is over at this move: step back to play on from an earlier one" : "Start a new saved game from this move";
+    this.continueBtn.title = moment.over ? t("table.replay.continue.over") : t("table.replay.continue.title");
     this.seatPicker.value = moment.seat === null ? "spectator" : String(moment.seat);
     this.hooks.onMoment?.(moment);
   }
@@ -224,7 +247,7 @@ export class ReplayViewer {
   // ---- sharing and continuing -----------------------------------------------------------
   /** The code of the moment on screen (the open code cut at the shown move). */
   async positionCode() {
-    if (!this.moment) throw new Error("no position is open");
+    if (!this.moment) throw Object.assign(new Error("no position is open"), { words: ["table.error.no-position"] });
     const answer = await this.ask({ op: "position", code: this.code, at: this.moment.at }, this.generation);
     return answer.code;
   }
@@ -234,7 +257,7 @@ export class ReplayViewer {
     try {
       this.hooks.onShare?.(await this.positionCode());
     } catch (err) {
-      if (err.kind !== "stale") toast(err.message, "error");
+      if (err.kind !== "stale") toast(errorText(err, seatNamer(this.snap)), "error");
     }
   }
 
@@ -251,6 +274,6 @@ export class ReplayViewer {
 
   /** The viewer takes no moves (for `window.gameshelf.play`). */
   play() {
-    return Promise.reject(new Error(NO_MOVES));
+    return noMoves();
   }
 }

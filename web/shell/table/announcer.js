@@ -3,7 +3,10 @@
 // says every move once, in the words of the game log.
 
 import { el } from "../dom.js";
-import { turnText } from "./topbar.js";
+import { fmt, t } from "../i18n.js";
+import { seatName, seatNamer } from "./seat-names.js";
+import { gameTitle, turnText } from "./topbar.js";
+import { say } from "./words.js";
 
 /** A player's entry of the view in words: its numbers, short texts and counts ("trains left 45; hand: 2 yellow"). */
 function playerWords(player) {
@@ -27,23 +30,25 @@ export class Announcer {
     this.players = el("ul");
     this.last = el("p");
     this.prompt = el("p");
-    this.root = el("section", { class: "sr-only table-description", id: "table-description", tabIndex: -1, attrs: { "aria-label": "The table in words" } },
-      el("h2", { text: "The table in words" }), this.turn, this.players, this.last, this.prompt, this.live);
+    this.root = say(el("section", { class: "sr-only table-description", id: "table-description", tabIndex: -1 },
+      say(el("h2"), () => ({ text: t("table.describe") })), this.turn, this.players, this.last, this.prompt, this.live),
+    () => ({ label: t("table.describe") }));
   }
 
   /** Describe the snapshot; `fresh` are the log lines the answer added (said once; none for a new or loaded game). */
   update(snap, fresh = []) {
-    const names = snap.seats.map((s, i) => (i === snap.viewer && snap.seats.filter((x) => x.kind === "human").length === 1 ? `${s.name} (you)` : s.name));
-    this.turn.textContent = `${snap.title}. ${turnText(snap) || "Waiting"}.`;
+    const seatNames = seatNamer(snap);
+    const soleHuman = snap.seats.filter((x) => x.kind === "human").length === 1;
+    const names = snap.seats.map((s, i) => (i === snap.viewer && soleHuman ? t("table.describe.you", { name: seatName(snap.seats, i) }) : seatName(snap.seats, i)));
+    this.turn.textContent = t("table.describe.turn", { game: gameTitle(snap.game), turn: turnText(snap) || t("table.describe.waiting") });
     this.players.replaceChildren(...names.map((name, i) => {
-      const words = snap.over ? `${snap.score?.players?.[i]?.total} points` : playerWords(snap.view?.players?.[i]);
-      return el("li", { text: words ? `${name}: ${words}` : name });
+      const words = snap.over ? t("table.describe.points", { n: snap.score?.players?.[i]?.total ?? 0 }) : playerWords(snap.view?.players?.[i]);
+      return el("li", { text: words ? t("table.describe.player", { name, words }) : name });
     }));
-    this.last.textContent = snap.log.length ? `Last move: ${snap.log[snap.log.length - 1]}.` : "No move yet.";
+    this.last.textContent = snap.log.length ? t("table.describe.last", { move: fmt(snap.log[snap.log.length - 1], seatNames) }) : t("table.describe.no-move");
     const n = (snap.labels || []).length;
-    this.prompt.textContent = snap.over ? "The game is over; the score sheet is beside the board."
-      : n ? `You have ${n} possible move${n === 1 ? "" : "s"}: press M for the list, B for the board, ? for every key.` : "";
-    for (const line of fresh) this.live.append(el("p", { text: line }));
+    this.prompt.textContent = snap.over ? t("table.describe.over") : n ? t("table.describe.moves", { n }) : "";
+    for (const line of fresh) this.live.append(el("p", { text: fmt(line, seatNames) }));
     while (this.live.childElementCount > 20) this.live.firstElementChild.remove();
   }
 

@@ -3,32 +3,35 @@
 // record to the saver, the next bot move to the pacer. Every rule question goes to Python.
 
 import { el, toast } from "../dom.js";
+import { fmt, onLangChange, t } from "../i18n.js";
 import { IdleWaiters } from "../idle.js";
 import { newSaveId } from "../storage.js";
 import { randomSeed } from "../setup.js";
 import { Announcer } from "./announcer.js";
 import { BotPacer } from "./bot-pacing.js";
+import { errorText, refusal } from "./engine-errors.js";
 import { Handover } from "./handover.js";
 import { GameLog } from "./log.js";
 import { mountRenderer } from "./renderer-host.js";
 import { GameSaver } from "./saving.js";
 import { ScoreSheet } from "./score-sheet.js";
 import { SEAT_COLORS } from "./seat-colors.js";
+import { seatName, seatNamer } from "./seat-names.js";
 import { MoveList } from "./move-list.js";
 import { listenShortcuts } from "./shortcuts.js";
 import { mergeAnswer, previewSnapshot } from "./snapshot.js";
 import { storageNotice } from "./storage-notice.js";
-import { TopBar } from "./topbar.js";
-
-export const CHANGED_ELSEWHERE = "This game was changed in another tab";
+import { gameTitle, TopBar } from "./topbar.js";
+import { say } from "./words.js";
 
 export class GameTable {
   /**
    * host: element to fill; engine: {ready, call}; store: SaveStore; embed: no menus, no hand-over;
    * hooks: {onLeave(), onShare(setup), onSharePosition(code, title), onReplay(code), onExport(save), onStart(id),
-   * onAnswer(snap), onGone(message)}.
+   * onAnswer(snap), onGone(message)}; menuItems: nodes added to the top bar's menu (the language menu).
+   * Everything is drawn in the current language, and again from the snapshot when the language changes.
    */
-  constructor(host, { engine, store, embed = false, hooks = {} }) {
+  constructor(host, { engine, store, embed = false, hooks = {}, menuItems = [] }) {
     this.engine = engine;
     this.store = store;
     this.embed = embed;
@@ -46,24 +49,25 @@ export class GameTable {
     this.saver = new GameSaver(store);
     this.bots = new BotPacer({
       request: (body) => this.request(body),
-      onThinking: (seat, progress) => this.topbar.thinking(this.snap.seats[seat]?.name ?? "A bot", progress),
+      onThinking: (seat, progress) => this.topbar.thinking(seatName(this.snap.seats, seat), progress),
       onAnswer: (answer) => this.accept(answer),
-      onError: (err) => { if (err.kind !== "stale") toast(`The bot could not move: ${err.message}`, "error"); },
+      onError: (err) => { if (err.kind !== "stale") toast(t("table.toast.bot-failed", { error: this.errorText(err) }), "error"); },
     });
-    this.build(host);
+    this.build(host, menuItems);
+    onLangChange(() => this.redraw());
     window.addEventListener("storage", (event) => this.onStorage(event));
     window.addEventListener("pagehide", () => this.saver.flushView());
     document.addEventListener("visibilitychange", () => { if (document.visibilityState === "hidden") this.saver.flushView(); });
   }
 
   /** Build the table's DOM inside `host`. */
-  build(host) {
+  build(host, menuItems) {
     this.topbar = new TopBar({
       leave: () => this.leave(), undo: () => this.undo(),
       share: () => { if (this.snap) this.hooks.onShare?.(this.saver.setup); },
-      sharePosition: () => this.withPositionCode((code) => this.hooks.onSharePosition?.(code, this.snap.title)),
+      sharePosition: () => this.withPositionCode((code) => this.hooks.onSharePosition?.(code, gameTitle(this.snap.game))),
       exportGame: () => this.exportGame(),
-    });
+    }, menuItems);
     this.boardHost = el("div", { class: "board-host" });
     this.notice = el("div", { class: "table-notice", hidden: true });
     this.scoreSheet = new ScoreSheet({
@@ -75,12 +79,12 @@ export class GameTable {
         replay: () => this.withPositionCode((code) => this.hooks.onReplay?.(code)),
       },
     });
-    this.panel = el("div", { class: "game-panel", id: "game-panel", tabIndex: -1, attrs: { role: "region", "aria-label": "Cards and actions" } });
+    this.panel = say(el("div", { class: "game-panel", id: "game-panel", tabIndex: -1, attrs: { role: "region" } }), () => ({ label: t("table.panel") }));
     this.log = new GameLog({ open: window.innerWidth > 760 });
     this.moves = new MoveList({ play: (move) => this.play(move) });
     this.announcer = new Announcer();
-    this.side = el("aside", { class: "side", attrs: { "aria-label": "Cards, moves and log" } }, this.notice, this.scoreSheet.root, this.panel, this.moves.root,
-      this.embed ? null : this.log.root);
+    this.side = say(el("aside", { class: "side" }, this.notice, this.scoreSheet.root, this.panel, this.moves.root,
+      this.embed ? null : this.log.root), () => ({ label: t("table.side") }));
     this.stage = el("div", { class: "stage" }, this.boardHost, this.side);
     this.handover = new Handover({
       stage: this.stage,
@@ -101,17 +105,36 @@ export class GameTable {
       },
     });
     if (this.embed) {
-      const sideToggle = el("button", { class: "btn side-toggle", type: "button", text: "Cards & actions", onclick: () => this.root.classList.toggle("side-open") });
+      const sideToggle = say(el("button", { class: "btn side-toggle", type: "button", onclick: () => this.root.classList.toggle("side-open") }),
+        () => ({ text: t("table.side.toggle") }));
       this.stage.append(el("div", { class: "embed-status" }, this.topbar.turn, sideToggle));
     }
     host.append(this.root);
   }
 
-  /** Show or clear a lasting message above the panel (text or nodes). */
-  setNotice(content) {
+  /** Show or clear a lasting message above the panel: `make()` gives its text or nodes (again after a language change). */
+  setNotice(make) {
+    this.makeNotice = make;
+    const content = make ? make() : "";
     this.notice.hidden = !content;
-    if (typeof content === "string" || !content) this.notice.textContent = content || "";
+    if (typeof content === "string") this.notice.textContent = content;
     else this.notice.replaceChildren(...content);
+  }
+
+  /** What to show for an error, the seats named as on the table. */
+  errorText(err) {
+    return errorText(err, seatNamer(this.snap));
+  }
+
+  /** Draw everything again in the current language from the snapshot: the game and its position stay. */
+  redraw() {
+    this.topbar.update(this.snap);
+    if (this.makeNotice) this.setNotice(this.makeNotice);
+    if (!this.snap) return;
+    this.log.update(this.snap.log, 0, seatNamer(this.snap));
+    this.announcer.update(this.snap);
+    if (this.handover.held) this.handover.redraw();
+    else this.show(this.snap);
   }
 
   /** A seat's colour: the game's own when its renderer says (e.g. Off the Rails sides), else the shelf's. */
@@ -120,14 +143,14 @@ export class GameTable {
   }
 
   // ---- opening a game -------------------------------------------------------------------
-  /** Clear the table for a game of `gameId` and load its renderer (once per game id); throws a readable error. */
-  async open(gameId, title, text) {
+  /** Clear the table for a game of `gameId` (`doing`: the message the top bar says meanwhile) and load its renderer (once per game id); throws a readable error. */
+  async open(gameId, doing) {
     this.close();
     this.snap = null;
     this.handover.reset();
     this.scoreSheet.hide();
-    this.setNotice("");
-    this.topbar.opening(gameId, title, text);
+    this.setNotice(null);
+    this.topbar.opening(gameId, doing);
     this.log.update([], 0);
     this.announcer.reset();
     this.moves.update(null);
@@ -161,8 +184,8 @@ export class GameTable {
   }
 
   /** Start a new game from a setup {game, seats, seed, options}; returns the save id. */
-  start(setup, title) {
-    return this.whileOpening(() => this.startGame(setup, title));
+  start(setup) {
+    return this.whileOpening(() => this.startGame(setup));
   }
 
   /** Resume a stored game (see openStored); returns the id. */
@@ -171,8 +194,8 @@ export class GameTable {
   }
 
   /** The work of start(). */
-  async startGame(setup, title) {
-    await this.open(setup.game, title, "Setting up the table…");
+  async startGame(setup) {
+    await this.open(setup.game, ["table.opening.new"]);
     await this.engine.ready;
     const answer = await this.request({ op: "new", game: setup.game, seats: setup.seats, seed: setup.seed, options: setup.options });
     this.saveId = newSaveId();
@@ -181,9 +204,9 @@ export class GameTable {
   }
 
   /** Resume a stored game: its stored board at once, then the live game once Python has checked the save. */
-  async openStored(id, { notice = "" } = {}) {
+  async openStored(id, { notice = null } = {}) {
     const save = this.store.assemble(id); // throws a readable error for a missing or damaged save
-    await this.open(save.game, typeof save.title === "string" ? save.title.slice(0, 80) : save.game, "Loading the rules…");
+    await this.open(save.game, ["table.opening.load"]);
     this.setNotice(notice);
     this.preview(save);
     await this.engine.ready;
@@ -214,7 +237,7 @@ export class GameTable {
     try {
       const answer = await this.engine.call(body);
       if (generation !== this.generation) throw Object.assign(new Error("that game was closed"), { kind: "stale" });
-      if (!answer.ok) throw Object.assign(new Error(answer.error || "the game engine refused that"), { kind: answer.kind });
+      if (!answer.ok) throw refusal(answer);
       return answer;
     } finally {
       this.inFlight--;
@@ -227,14 +250,14 @@ export class GameTable {
   /** A human move (renderers through submit, the page's API): resolves to the snapshot or rejects with the error shown. */
   async play(move) {
     if (!this.snap) {
-      toast("The game is still loading", "error");
+      toast(t("table.toast.loading"), "error");
       throw new Error("the game is still loading");
     }
     try {
       this.accept(await this.request({ op: "move", move }));
       return this.snap;
     } catch (err) {
-      if (err.kind !== "stale") toast(err.message, "error");
+      if (err.kind !== "stale") toast(this.errorText(err), "error");
       throw err;
     }
   }
@@ -246,7 +269,7 @@ export class GameTable {
     try {
       this.accept(await this.request({ op: "undo" }));
     } catch (err) {
-      if (err.kind !== "stale") toast(err.message, "error");
+      if (err.kind !== "stale") toast(this.errorText(err), "error");
     }
   }
 
@@ -260,7 +283,7 @@ export class GameTable {
     }
     this.showWriteProblem(written?.problem);
     this.topbar.update(this.snap);
-    this.log.update(this.snap.log, answer.full ? 0 : answer.log.start);
+    this.log.update(this.snap.log, answer.full ? 0 : answer.log.start, seatNamer(this.snap));
     this.announcer.update(this.snap, answer.full ? [] : answer.log.lines);
     if (this.embed || !this.handover.hold(this.snap)) this.show(this.snap);
     this.hooks.onAnswer?.(this.snap);
@@ -284,14 +307,14 @@ export class GameTable {
   /** Show (or clear) why the last write failed; play goes on in memory. */
   showWriteProblem(problem) {
     if (!problem) {
-      if (this.writeProblem) this.setNotice("");
+      if (this.writeProblem) this.setNotice(null);
       this.writeProblem = null;
       return;
     }
     if (this.writeProblem === problem) return;
     this.writeProblem = problem;
-    toast(`${problem}: this game is not being saved`, "error");
-    this.setNotice(storageNotice(problem, {
+    toast(t("table.storage.not-saved", { problem: fmt(problem) }), "error");
+    this.setNotice(() => storageNotice(problem, {
       store: this.store, keep: this.saveId, exportGame: () => this.exportGame(),
       retry: () => this.saver.rewrite()?.problem || null,
       onCleared: () => this.showWriteProblem(null),
@@ -314,17 +337,17 @@ export class GameTable {
   /** Load the stored game again, after another tab changed it. */
   reloadChanged(midMove) {
     const id = this.saveId;
-    const notice = midMove ? `${CHANGED_ELSEWHERE}: it was reloaded as it is there.` : "";
-    if (midMove) toast(CHANGED_ELSEWHERE, "error");
+    const notice = midMove ? () => t("table.changed-elsewhere.reloaded") : null;
+    if (midMove) toast(t("table.changed-elsewhere"), "error");
     this.resume(id, { notice }).catch((err) => {
-      if (err.kind !== "stale") this.hooks.onGone?.(err.message);
+      if (err.kind !== "stale") this.hooks.onGone?.(this.errorText(err));
     });
   }
 
   // ---- positions ------------------------------------------------------------------------
   /** The position code of the game on the table (Python encodes its setup and moves). */
   async positionCode() {
-    if (!this.snap) throw new Error("no game is on the table");
+    if (!this.snap) throw Object.assign(new Error("no game is on the table"), { words: ["table.error.no-game"] });
     return (await this.request({ op: "position" })).code;
   }
 
@@ -333,7 +356,7 @@ export class GameTable {
     try {
       use(await this.positionCode());
     } catch (err) {
-      if (err.kind !== "stale") toast(err.message, "error");
+      if (err.kind !== "stale") toast(this.errorText(err), "error");
     }
   }
 
@@ -351,12 +374,12 @@ export class GameTable {
   // ---- leaving --------------------------------------------------------------------------
   /** The same seats and options with a new seed. */
   async rematch() {
-    const { game, seats, options, title } = this.saver.setup;
+    const { game, seats, options } = this.saver.setup;
     try {
-      const id = await this.start({ game, seats, options, seed: randomSeed() }, title);
+      const id = await this.start({ game, seats, options, seed: randomSeed() });
       this.hooks.onStart?.(id);
     } catch (err) {
-      if (err.kind !== "stale") toast(err.message, "error");
+      if (err.kind !== "stale") toast(this.errorText(err), "error");
     }
   }
 

@@ -2,6 +2,8 @@
 // snapshot meant for one player never reaches the renderer while another may be looking.
 
 import { el } from "../dom.js";
+import { t } from "../i18n.js";
+import { seatName } from "./seat-names.js";
 
 export class Handover {
   /** stage: the element hidden while the screen shows; seatColor(snap, seat); onEnd(snap): the held snapshot may show. */
@@ -39,16 +41,21 @@ export class Handover {
   /** Cover the table with "pass the device" for the snapshot's viewer. */
   cover(snap) {
     this.held = snap;
-    const name = snap.seats[snap.viewer].name;
+    const name = seatName(snap.seats, snap.viewer);
     this.stage.classList.add("concealed");
-    const ready = el("button", { class: "btn primary big", type: "button", text: `I am ${name}: show my cards`, onclick: () => this.end() });
+    const ready = el("button", { class: "btn primary big", type: "button", text: t("table.handover.ready", { name }), onclick: () => this.end() });
     this.root.replaceChildren(el("div", { class: "handover-card card" },
       el("div", { class: "handover-dot", style: { background: this.seatColor(snap, snap.viewer) } }),
-      el("h2", { text: `Pass the device to ${name}` }),
-      el("p", { class: "muted", text: "The cards in hand stay hidden until the right player is holding the device." }),
+      el("h2", { text: t("table.handover.pass", { name }) }),
+      el("p", { class: "muted", text: t("table.handover.hint") }),
       ready));
     this.root.hidden = false;
     ready.focus({ preventScroll: true });
+  }
+
+  /** Draw the screen again in the current language while it shows. */
+  redraw() {
+    if (!this.root.hidden && this.held) this.cover(this.held);
   }
 
   /** The right player tapped: show the snapshot held back. */

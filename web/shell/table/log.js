@@ -1,12 +1,14 @@
 // The game log beside the board: one line per move, newest first, updated from each answer's new lines.
 
 import { el } from "../dom.js";
+import { fmt, t } from "../i18n.js";
+import { say } from "./words.js";
 
 export class GameLog {
   constructor({ open }) {
-    this.list = el("ol", { class: "log-list", tabIndex: 0, attrs: { "aria-label": "Moves so far, newest first" } });
+    this.list = say(el("ol", { class: "log-list", tabIndex: 0 }), () => ({ label: t("table.log.list") }));
     this.count = el("span", { class: "log-count" });
-    this.root = el("details", { class: "log card", open }, el("summary", {}, "Game log ", this.count), this.list);
+    this.root = el("details", { class: "log card", open }, el("summary", {}, say(el("span"), () => ({ text: t("table.log") })), " ", this.count), this.list);
     this.lines = 0;
   }
 
@@ -16,15 +18,18 @@ export class GameLog {
     this.root.querySelector("summary").focus();
   }
 
-  /** Show the snapshot's lines; `start` is where the answer's new lines begin (lines before it are kept). */
-  update(lines, start = 0) {
+  /**
+   * Show the snapshot's lines (messages; seatName(i) names the seats); `start` is where the answer's new lines begin
+   * (lines before it are kept; 0 draws them all again, as after a language change).
+   */
+  update(lines, start = 0, seatName = undefined) {
     const kept = Math.min(start, this.lines);
     while (this.lines > kept) {
       this.list.firstElementChild?.remove();
       this.lines--;
     }
     for (const line of lines.slice(kept)) {
-      this.list.prepend(el("li", { text: line }));
+      this.list.prepend(el("li", { text: fmt(line, seatName) }));
       this.lines++;
     }
     this.count.textContent = `(${this.lines})`;

@@ -1,31 +1,35 @@
-// The legal moves as buttons, in the words Python gives them (snap.labels): every decision of every game
+// The legal moves as buttons, in the words Python gives them (snap.labels, messages): every decision of every game
 // can be made from this list with the keyboard or a screen reader. Up and Down move between the buttons.
 
 import { el } from "../dom.js";
+import { fmt, lang, t } from "../i18n.js";
+import { seatNamer } from "./seat-names.js";
+import { say } from "./words.js";
 
 export class MoveList {
   /** play(move): send a move (the table's play; errors are already shown). */
   constructor({ play }) {
     this.play = play;
     this.count = el("span", { class: "moves-count" });
-    this.list = el("ul", { class: "moves-list", attrs: { "aria-label": "Your moves" } });
-    this.empty = el("p", { class: "muted moves-empty", text: "No move of yours now." });
-    this.summary = el("summary", {}, "All your moves ", this.count);
+    this.list = say(el("ul", { class: "moves-list" }), () => ({ label: t("table.moves.list") }));
+    this.empty = say(el("p", { class: "muted moves-empty" }), () => ({ text: t("table.moves.none") }));
+    this.summary = el("summary", {}, say(el("span"), () => ({ text: t("table.moves") })), " ", this.count);
     this.root = el("details", { class: "moves card", id: "your-moves" }, this.summary, this.empty, this.list);
     this.list.addEventListener("keydown", (event) => this.onKey(event));
     this.key = "";
   }
 
-  /** Show the snapshot's legal moves (the list is rebuilt only when they change; the focus stays in the list). */
+  /** Show the snapshot's legal moves (the list is rebuilt only when they or the language change; the focus stays in the list). */
   update(snap) {
     const labels = snap && !snap.over ? snap.labels || [] : [];
-    const key = JSON.stringify(labels);
+    const key = JSON.stringify([lang(), snap?.seats, labels]);
     if (key === this.key) return;
     this.key = key;
     const hadFocus = this.root.contains(document.activeElement) && document.activeElement !== this.summary;
     const moves = snap ? snap.legal : [];
+    const seatName = seatNamer(snap);
     this.list.replaceChildren(...labels.map((label, i) => el("li", {},
-      el("button", { class: "move-btn", type: "button", text: label, onclick: () => this.choose(moves[i]) }))));
+      el("button", { class: "move-btn", type: "button", text: fmt(label, seatName), onclick: () => this.choose(moves[i]) }))));
     this.count.textContent = `(${labels.length})`;
     this.empty.hidden = labels.length > 0;
     if (hadFocus) this.focus();

@@ -4,6 +4,7 @@
 import { createBoard } from "../board.js";
 import { attachCursor } from "../board-cursor.js";
 import { choose, el, toast } from "../dom.js";
+import { t } from "../i18n.js";
 import { SEAT_COLORS } from "./seat-colors.js";
 
 /** The renderer module and static data of a game, loaded once per game id. */
@@ -12,7 +13,7 @@ export function loadGameAssets(gameId) {
   if (!loaded.has(gameId)) {
     const module = import(new URL(`../../games/${gameId}/renderer.js`, import.meta.url).href);
     const data = fetch(new URL(`../../data/${gameId}.json`, import.meta.url)).then((r) => {
-      if (!r.ok) throw new Error(`board data missing (${r.status})`);
+      if (!r.ok) throw new Error(t("table.error.board-data", { status: String(r.status) }));
       return r.json();
     });
     const both = Promise.all([module, data]).then(([mod, staticData]) => ({ createRenderer: mod.default, staticData }));
@@ -32,7 +33,7 @@ export async function mountRenderer(gameId, { boardHost, panel, sendMove, status
   try {
     assets = await loadGameAssets(gameId);
   } catch (err) {
-    throw new Error(`The board of this game could not be loaded (${err.message}).`);
+    throw new Error(t("table.error.board", { error: err.message }));
   }
   const board = createBoard(boardHost, { statusBar });
   panel.replaceChildren();

@@ -2,6 +2,8 @@
 // asks the renderer to show on the board what earned it.
 
 import { el } from "../dom.js";
+import { t } from "../i18n.js";
+import { seatName } from "./seat-names.js";
 
 /** A readable label for a key ("longest_path" -> "Longest path"). */
 export function categoryLabel(key) {
@@ -22,35 +24,36 @@ export class ScoreSheet {
     this.root.hidden = true;
   }
 
-  /** Fill and show the sheet from a finished game's snapshot. */
+  /** Fill and show the sheet from a finished game's snapshot (in the current language). */
   show(snap) {
     const { score, seats } = snap;
     const categories = [];
     for (const entry of score.players) for (const key of Object.keys(entry.breakdown)) if (!categories.includes(key)) categories.push(key);
-    const label = (category) => score.labels?.[category] ?? categoryLabel(category);
+    const label = (category) => t(`${snap.game}.score.${category}`);
+    const name = (seat) => seatName(seats, seat);
     const winners = new Set(score.winners);
-    const names = score.winners.map((w) => seats[w].name);
-    const headline = names.length === 1 ? `${names[0]} wins!` : `${names.join(" & ")} share the win!`;
+    const headline = score.winners.length === 1 ? t("table.sheet.wins", { name: name(score.winners[0]) })
+      : t("table.sheet.shared", { names: { list: score.winners.map(name) } });
     const cell = (category, seat, value) => el("td", {},
-      el("button", { class: "score-cell", type: "button", text: String(value), title: `Show ${label(category)} of ${seats[seat].name}`,
+      el("button", { class: "score-cell", type: "button", text: String(value), title: t("table.sheet.show", { category: label(category), name: name(seat) }),
         onclick: (event) => this.toggle(category, seat, event.currentTarget) }));
     const table = el("table", { class: "score-table" },
       el("thead", {}, el("tr", {}, el("th", { text: "" }),
         seats.map((seat, i) => el("th", { class: winners.has(i) ? "winner" : "" },
-          el("span", { class: "seat-dot", style: { background: this.actions.seatColor(snap, i) } }), seat.name)))),
+          el("span", { class: "seat-dot", style: { background: this.actions.seatColor(snap, i) } }), name(i))))),
       el("tbody", {}, categories.map((category) => el("tr", { dataset: { category } },
         el("th", { scope: "row", text: label(category) }),
         score.players.map((entry, seat) => cell(category, seat, entry.breakdown[category] ?? 0))))),
-      el("tfoot", {}, el("tr", {}, el("th", { scope: "row", text: "Total" }),
+      el("tfoot", {}, el("tr", {}, el("th", { scope: "row", text: t("table.sheet.total") }),
         score.players.map((entry, i) => el("td", { class: winners.has(i) ? "winner total" : "total", text: String(entry.total) })))));
     this.root.replaceChildren(
       el("h2", { class: "score-headline", text: headline }),
-      el("p", { class: "muted small", text: "Tap a score to see on the board what earned it." }),
+      el("p", { class: "muted small", text: t("table.sheet.hint") }),
       el("div", { class: "score-scroll" }, table),
       this.embed ? null : el("div", { class: "score-actions" },
-        el("button", { class: "btn ghost", type: "button", text: "Back to the shelf", onclick: () => this.actions.leave() }),
-        el("button", { class: "btn ghost replay-btn", type: "button", text: "Replay", title: "Step through this game move by move", onclick: () => this.actions.replay() }),
-        el("button", { class: "btn primary", type: "button", text: "Rematch", onclick: () => this.actions.rematch() })));
+        el("button", { class: "btn ghost", type: "button", text: t("table.back"), onclick: () => this.actions.leave() }),
+        el("button", { class: "btn ghost replay-btn", type: "button", text: t("table.sheet.replay"), title: t("table.sheet.replay.title"), onclick: () => this.actions.replay() }),
+        el("button", { class: "btn primary", type: "button", text: t("table.sheet.rematch"), onclick: () => this.actions.rematch() })));
     this.root.hidden = false;
   }
 

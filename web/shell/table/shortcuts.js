@@ -1,22 +1,12 @@
 // The table's keyboard shortcuts and the `?` dialog that lists them (the README's How to play says the same).
 
 import { el, modal } from "../dom.js";
+import { t } from "../i18n.js";
 
-/** [keys, what they do], as the `?` dialog shows them. */
+/** The keys as the `?` dialog lists them: [key name, or null for its name in the catalog (table.keys.<id>.key), id]. */
 export const SHORTCUTS = [
-  ["?", "Show these keys"],
-  ["B", "Go to the board"],
-  ["Arrow keys", "On the board: move the cursor to the nearest place you can play that way"],
-  ["Home / End", "On the board: the first / last place you can play"],
-  ["Enter or Space", "On the board: play there (or open the choice it offers)"],
-  ["Escape", "Cancel a half-made choice; close a dialog"],
-  ["M", "Go to the list of all your moves (Up / Down to move, Enter to play)"],
-  ["P", "Go to the panel: cards, hand, tools and actions"],
-  ["D", "Go to the table in words (for screen readers)"],
-  ["L", "Go to the game log"],
-  ["U", "Undo your last move"],
-  ["R", "Off the Rails: turn the track tile to lay"],
-  ["Tab / Shift+Tab", "Top bar, board, panel, moves, log in turn"],
+  ["?", "help"], ["B", "board"], [null, "arrows"], [null, "home-end"], [null, "enter"], [null, "escape"],
+  ["M", "moves"], ["P", "panel"], ["D", "describe"], ["L", "log"], ["U", "undo"], ["R", "rotate"], [null, "tab"],
 ];
 
 /** Whether a key press belongs to a text field, a dialog or a menu rather than to the table. */
@@ -29,11 +19,12 @@ function notForTable(event) {
 /** Show the list of keys in a dialog. */
 export function showShortcuts() {
   return modal((close) => [
-    el("h2", { text: "Keyboard" }),
+    el("h2", { text: t("table.keys") }),
     el("table", { class: "shortcuts" },
-      el("thead", {}, el("tr", {}, el("th", { text: "Key", attrs: { scope: "col" } }), el("th", { text: "What it does", attrs: { scope: "col" } }))),
-      el("tbody", {}, SHORTCUTS.map(([keys, what]) => el("tr", {}, el("th", { text: keys, attrs: { scope: "row" } }), el("td", { text: what }))))),
-    el("div", { class: "modal-actions" }, el("button", { class: "btn primary", type: "button", text: "Close", onclick: () => close(true) })),
+      el("thead", {}, el("tr", {}, el("th", { text: t("table.keys.key"), attrs: { scope: "col" } }), el("th", { text: t("table.keys.what"), attrs: { scope: "col" } }))),
+      el("tbody", {}, SHORTCUTS.map(([key, id]) => el("tr", {},
+        el("th", { text: key ?? t(`table.keys.${id}.key`), attrs: { scope: "row" } }), el("td", { text: t(`table.keys.${id}.what`) }))))),
+    el("div", { class: "modal-actions" }, el("button", { class: "btn primary", type: "button", text: t("table.close"), onclick: () => close(true) })),
   ], { className: "shortcuts-dialog" });
 }
 

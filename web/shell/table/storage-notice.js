@@ -2,6 +2,7 @@
 // delete finished ones, then write the whole game again) or another problem (export to keep the game).
 
 import { confirmDialog, el } from "../dom.js";
+import { fmt, t } from "../i18n.js";
 
 /** The ids of the finished games in a store, except `keep`. */
 function finishedGames(store, keep) {
@@ -16,15 +17,15 @@ function finishedGames(store, keep) {
 }
 
 /**
- * The notice for a write problem: the reason, "Export this game" and, when there are finished games,
+ * The notice for a write problem (`problem`: text or a message): the reason, "Export this game" and, when there are finished games,
  * "Delete finished games" (then retry() writes the whole game again; onCleared() once it worked).
  */
 export function storageNotice(problem, { store, keep, exportGame, retry, onCleared }) {
   const finished = finishedGames(store, keep);
-  const text = `${problem}: this game goes on in memory only, and a reload would lose it. Export it to keep it${finished.length ? ", or delete finished games to make room" : ""}.`;
+  const text = finished.length ? t("table.storage.memory-only.or-delete", { problem: fmt(problem) }) : t("table.storage.memory-only", { problem: fmt(problem) });
   const freeSpace = async () => {
     const count = finishedGames(store, keep).length;
-    const yes = await confirmDialog({ title: "Delete finished games?", text: `Delete ${count} finished game${count === 1 ? "" : "s"} from this device? This cannot be undone.`, action: "Delete", danger: true });
+    const yes = await confirmDialog({ title: t("table.storage.delete.title"), text: t("table.storage.delete.text", { n: count }), action: t("table.storage.delete.action"), danger: true });
     if (!yes) return;
     for (const id of finishedGames(store, keep)) store.remove(id);
     if (!retry()) onCleared();
@@ -32,7 +33,7 @@ export function storageNotice(problem, { store, keep, exportGame, retry, onClear
   return [
     el("p", { text }),
     el("div", { class: "notice-actions" },
-      el("button", { class: "btn primary", type: "button", text: "Export this game", onclick: exportGame }),
-      finished.length ? el("button", { class: "btn ghost", type: "button", text: "Delete finished games", onclick: freeSpace }) : null),
+      el("button", { class: "btn primary", type: "button", text: t("table.menu.export"), onclick: exportGame }),
+      finished.length ? el("button", { class: "btn ghost", type: "button", text: t("table.storage.delete"), onclick: freeSpace }) : null),
   ];
 }

@@ -1,33 +1,53 @@
 // The table's top bar: back, title, whose turn (or which bot is thinking), undo and the menu.
 
 import { el } from "../dom.js";
+import { fmt, lang, t } from "../i18n.js";
+import { seatName } from "./seat-names.js";
+import { say } from "./words.js";
+
+/** The game's name in the current language. */
+export function gameTitle(gameId) {
+  return t(`${gameId}.title`);
+}
 
 /** "Ann to play", "Your turn", "Bot 2 is thinking…", "Game over". */
 export function turnText(snap) {
-  if (snap.over) return "Game over";
-  const acting = snap.to_act.map((p) => snap.seats[p]);
-  if (!acting.length) return "";
+  if (snap.over) return t("table.turn.over");
+  if (!snap.to_act.length) return "";
   const humans = snap.seats.filter((s) => s.kind === "human").length;
-  const names = acting.map((seat) => (seat.kind === "human" && humans === 1 ? "You" : seat.name));
-  if (acting.every((s) => s.kind === "bot")) return `${names.join(" & ")} ${names.length > 1 ? "are" : "is"} thinking…`;
-  if (names.length === 1 && names[0] === "You") return "Your turn";
-  return `${names.join(" & ")} to play`;
+  const soleHuman = (p) => snap.seats[p].kind === "human" && humans === 1;
+  if (snap.to_act.length === 1 && soleHuman(snap.to_act[0])) return t("table.turn.yours");
+  const names = { list: snap.to_act.map((p) => (soleHuman(p) ? t("table.turn.you") : seatName(snap.seats, p))) };
+  if (snap.to_act.every((p) => snap.seats[p].kind === "bot")) return t("table.turn.thinking", { names, n: snap.to_act.length });
+  return t("table.turn.to-play", { names });
+}
+
+/** The address of a game's rules page in the current language (rules/<id>.html, rules/<id>.<lang>.html). */
+function rulesPage(gameId) {
+  return lang() === "en" ? `rules/${gameId}.html` : `rules/${gameId}.${lang()}.html`;
 }
 
 export class TopBar {
-  /** actions: {leave(), undo(), share(), sharePosition(), exportGame()}; `turn` is the element that says whose turn it is. */
-  constructor(actions) {
+  /**
+   * actions: {leave(), undo(), share(), sharePosition(), exportGame()}; extras: nodes added at the end of the menu
+   * (the language menu); `turn` is the element that says whose turn it is.
+   */
+  constructor(actions, extras = []) {
     this.title = el("h1", { class: "table-title" });
     this.turn = el("div", { class: "table-turn", attrs: { "aria-live": "polite" } });
-    this.undoBtn = el("button", { class: "btn icon-btn", type: "button", text: "↶", title: "Undo your last move", attrs: { "aria-label": "Undo" }, disabled: true, onclick: () => actions.undo() });
-    this.rulesLink = el("a", { class: "menu-item", text: "Rules of this game", attrs: { target: "_blank", rel: "noopener" } });
-    const item = (text, action) => el("button", { class: "menu-item", type: "button", text, onclick: () => { this.closeMenu(); action(); } });
+    this.gameId = null;
+    this.undoBtn = say(el("button", { class: "btn icon-btn", type: "button", text: "↶", disabled: true, onclick: () => actions.undo() }),
+      () => ({ title: t("table.undo.title"), label: t("table.undo") }));
+    this.rulesLink = say(el("a", { class: "menu-item", attrs: { target: "_blank", rel: "noopener" } }), () => ({ text: t("table.menu.rules") }));
+    const item = (words, action) => say(el("button", { class: "menu-item", type: "button", onclick: () => { this.closeMenu(); action(); } }), () => ({ text: fmt(words) }));
     this.menu = el("div", { class: "menu card", hidden: true },
-      item("Back to the shelf", actions.leave), this.rulesLink, item("Share this setup", actions.share),
-      item("Share this position", actions.sharePosition), item("Export this game", actions.exportGame));
-    const menuBtn = el("button", { class: "btn icon-btn", type: "button", text: "⋯", title: "Menu", attrs: { "aria-label": "Menu", "aria-haspopup": "true" }, onclick: () => { this.menu.hidden = !this.menu.hidden; } });
-    this.root = el("header", { class: "topbar table-topbar" },
-      el("button", { class: "btn icon-btn back-btn", type: "button", text: "←", title: "Back to the shelf", attrs: { "aria-label": "Back to the shelf" }, onclick: () => actions.leave() }),
+      item(["table.back"], actions.leave), this.rulesLink, item(["table.menu.share-setup"], actions.share),
+      item(["table.menu.share-position"], actions.sharePosition), item(["table.menu.export"], actions.exportGame), ...extras);
+    const menuBtn = say(el("button", { class: "btn icon-btn", type: "button", text: "⋯", attrs: { "aria-haspopup": "true" }, onclick: () => { this.menu.hidden = !this.menu.hidden; } }),
+      () => ({ title: t("table.menu"), label: t("table.menu") }));
+    const backBtn = say(el("button", { class: "btn icon-btn back-btn", type: "button", text: "←", onclick: () => actions.leave() }),
+      () => ({ title: t("table.back"), label: t("table.back") }));
+    this.root = el("header", { class: "topbar table-topbar" }, backBtn,
       el("div", { class: "table-heading" }, this.title, this.turn),
       this.undoBtn, el("div", { class: "menu-wrap" }, menuBtn, this.menu));
     document.addEventListener("click", (event) => {
@@ -40,23 +60,30 @@ export class TopBar {
     this.menu.hidden = true;
   }
 
-  /** A game is being set up: its title, rules link and a word on what is happening. */
-  opening(gameId, title, text) {
-    this.title.textContent = title || gameId;
-    this.turn.textContent = text;
-    this.rulesLink.setAttribute("href", `rules/${gameId}.html`);
+  /** A game is being set up: its title, rules link and a word on what is happening (a message). */
+  opening(gameId, doing) {
+    this.gameId = gameId;
+    this.doing = doing;
+    this.title.textContent = gameTitle(gameId);
+    this.turn.textContent = fmt(doing);
+    this.rulesLink.setAttribute("href", rulesPage(gameId));
     this.undoBtn.disabled = true;
   }
 
-  /** Title, whose turn and undo from a snapshot. */
+  /** Title, whose turn and undo from a snapshot (null: the game is still opening). */
   update(snap) {
-    this.title.textContent = snap.title;
+    if (!snap) {
+      if (this.gameId) this.opening(this.gameId, this.doing);
+      return;
+    }
+    this.title.textContent = gameTitle(snap.game);
+    this.rulesLink.setAttribute("href", rulesPage(snap.game));
     this.turn.textContent = turnText(snap);
     this.undoBtn.disabled = !snap.can_undo;
   }
 
   /** "<Bot> is thinking… 40%" while a searching bot reports progress. */
   thinking(name, progress) {
-    this.turn.textContent = `${name} is thinking… ${Math.round(Math.max(0, Math.min(1, progress)) * 100)}%`;
+    this.turn.textContent = t("table.turn.progress", { name, percent: Math.round(Math.max(0, Math.min(1, progress)) * 100) });
   }
 }
