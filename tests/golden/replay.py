@@ -8,6 +8,7 @@ then one tab-separated line per move: index, seat, move JSON, log line, state ha
 import json
 
 from gameshelf.engine.match import Match
+from gameshelf.engine.messages import text
 
 HEADER = "# Gameshelf golden playthrough: written by tests/golden/generate.py, checked by tests/golden/replay.py"
 
@@ -22,6 +23,12 @@ def new_match(setup):
     return Match(setup["game"], setup["seats"], setup["seed"], setup["options"])
 
 
+def last_line(match):
+    """The match's last log line in English, its seats named (a message formatted, or a text line as it is)."""
+    line = match.lines[-1]
+    return text(line, "en", [seat["name"] for seat in match.seats]) if isinstance(line, list) else line
+
+
 def row(index, player, move, line, state_hash):
     """One move line of a golden file."""
     return "\t".join([str(index), str(player), move_text(move), line, state_hash])
@@ -33,7 +40,7 @@ def write(match, setup):
     lines = [HEADER, "setup " + json.dumps(setup, sort_keys=True, ensure_ascii=False), "start " + replayed.state_hash()]
     for index, (player, move) in enumerate(match.log, 1):
         replayed.make_move(player, move)
-        lines.append(row(index, player, move, replayed.lines[-1], replayed.state_hash()))
+        lines.append(row(index, player, move, last_line(replayed), replayed.state_hash()))
     return "\n".join(lines) + "\n"
 
 
@@ -61,8 +68,8 @@ def first_difference(text):
             match.make_move(seat, move)
         except ValueError as err:
             return f"{label} is refused now: {err}"
-        if match.lines[-1] != line:
-            return f"{label} logs {match.lines[-1]!r}, the file has {line!r}"
+        if last_line(match) != line:
+            return f"{label} logs {last_line(match)!r}, the file has {line!r}"
         if match.state_hash() != state_hash:
             return f"{label} leads to hash {match.state_hash()}, the file has {state_hash}"
     return None

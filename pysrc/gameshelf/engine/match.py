@@ -99,7 +99,9 @@ class Match:
         return events
 
     def name_seats(self, line):
-        """A log line with every seat_ref() replaced by that seat's name."""
+        """A log line with every seat_ref() replaced by that seat's name; a message stays as it is (the page names its seats)."""
+        if isinstance(line, list):
+            return line
         return SEAT_REF.sub(lambda m: self.seats[int(m.group(1))]["name"], line)
 
     def bot_to_act(self):
