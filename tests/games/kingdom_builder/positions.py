@@ -3,7 +3,7 @@
 from gameshelf.games.kingdom_builder import GAME
 from gameshelf.games.kingdom_builder.board import cell_of, rc
 
-FIRST_GAME = GAME.presets["First game"]
+FIRST_GAME = GAME.presets["first-game"]
 
 
 def cells(pairs):

@@ -14,7 +14,7 @@ def test_whole_games_format_in_every_language(players):
 
 
 def test_the_first_game_preset_and_its_cards_format_in_every_language():
-    assert_translated(message_texts("kingdom-builder", 2, 7, GAME.info()["presets"]["first-game"]))
+    assert_translated(message_texts("kingdom-builder", 2, 7, GAME.presets["first-game"]))
 
 
 def test_a_refused_setup_is_worded_in_every_language():

@@ -14,7 +14,7 @@ def test_whole_games_format_in_every_language(players):
 
 @pytest.mark.parametrize("preset", ["quick", "friendly", "long-dice"])
 def test_the_presets_games_format_in_every_language(preset):
-    assert_translated(message_texts("off-the-rails", 3, 9, GAME.info()["presets"][preset]))
+    assert_translated(message_texts("off-the-rails", 3, 9, GAME.presets[preset]))
 
 
 def test_a_log_line_and_its_consequences_in_both_languages():

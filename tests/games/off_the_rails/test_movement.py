@@ -11,6 +11,7 @@ from tests.games.off_the_rails.positions import (
     play,
 )
 
+from gameshelf.engine.messages import text
 from gameshelf.games.off_the_rails import GAME
 from gameshelf.games.off_the_rails import movement as mv
 
@@ -291,13 +292,13 @@ def test_log_line_tells_what_followed_from_the_move():
     cart(state, 0, "1,3", "N", "S", speed=3, ruby=4, diamond=1)
     cart(state, 1, "5,3", "E", "W", speed=1)
     end = {"type": "end"}
-    assert GAME.describe(state, 0, end, GAME.apply(state, 0, end)) == "{seat0} moves the carts", \
+    assert text(GAME.describe(state, 0, end, GAME.apply(state, 0, end))) == "Player 1 moves the carts", \
         "nothing follows before the order is chosen"
     state = end_actions(state)
     go = {"type": "go", "cart": 0}
     after = GAME.apply(state, 0, go)
-    line = GAME.describe(state, 0, go, after)
-    assert line.startswith("{seat0} moves the cart at D2 first; ")
+    line = text(GAME.describe(state, 0, go, after))
+    assert line.startswith("Player 1 moves the cart at D2 first; ")
     assert "the red cart from D2 reaches the Surface with 5 jewels" in line
     assert "the red cart from D6 derails" in line
     assert "appear at" in line, "the deposit card of the turn's end is told too"
