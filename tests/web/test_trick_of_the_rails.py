@@ -60,3 +60,17 @@ def test_a_whole_game_to_the_score_sheet(open_site):
     assert "PRR" in sheet.inner_text()
     page.locator(".score-sheet .score-cell").first.click()
     assert page.locator(".totr-table tr.totr-focus").count() == 1
+
+
+def test_the_panel_speaks_french(open_site):
+    page = open_site(SETUP + "&lang=fr")
+    idle(page)
+    pass_device(page)
+    panel = page.locator(".totr")
+    panel.wait_for(state="visible")
+    words = panel.text_content()  # the words as written (headings are set in capitals by CSS)
+    assert "Votre main (15)" in words and "Actions" in words and "Valeur" in words, words
+    assert "d'entamer" in words or "Fournir" in words or " joue" in words, words
+    assert "Your hand" not in words and "Shares" not in words
+    card = page.locator(".totr-card").first
+    assert "valeur de gare" in card.get_attribute("title")
