@@ -59,6 +59,14 @@ def assert_french(page, where):
     assert left == [], f"English on {where}: {lines[:12]}"
 
 
+def switch_language(page, code):
+    """Choose a language in the table's ⋯ menu, as a player does."""
+    menu = page.locator(".menu .language-select")
+    if not menu.is_visible():
+        page.get_by_role("button", name="Menu", exact=True).click()
+    menu.select_option(code)
+
+
 @pytest.fixture
 def french(browser, site_url):
     """A page of the site in a fresh French browser context."""
@@ -122,17 +130,15 @@ def test_a_move_its_log_line_and_a_language_round_trip(french):
     assert words == messages.text(line, "fr", [s["name"] for s in snapshot(page)["seats"]])
     assert words != messages.text(line, "en", [s["name"] for s in snapshot(page)["seats"]])
     assert words in page.locator(".log-list").inner_text()
-    assert_french(page, "the table after a move")
     url, moves = page.url, snapshot(page)["log"]
-    menu = page.locator(".language-select:visible")
-    menu.select_option("en")
+    switch_language(page, "en")
     page.wait_for_function("() => document.documentElement.lang === 'en'")
     assert page.evaluate(FMT, line) in page.locator(".log-list").inner_text()
-    menu.select_option("fr")
+    switch_language(page, "fr")
     page.wait_for_function("() => document.documentElement.lang === 'fr'")
     assert page.url == url and snapshot(page)["log"] == moves, "the game and its position are kept"
     assert words in page.locator(".log-list").inner_text()
-    assert_french(page, "the table after switching back")
+    assert_french(page, "the table after a move, an English round trip and back")
 
 
 def test_the_score_sheet_is_french(french):
