@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from gameshelf.engine import messages
 from tests.web.pagekit import idle, snapshot
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -85,7 +86,8 @@ def test_live_region_says_the_bots_move_and_move_buttons_are_unique(open_site):
         page.keyboard.press("m")
         page.keyboard.press("Enter")
         idle(page)
-    log = snapshot(page)["log"]
+    snap = snapshot(page)
+    log = [messages.text(line, "en", [seat["name"] for seat in snap["seats"]]) for line in snap["log"]]  # the lines are messages
     said = page.locator("#move-announcer p").all_text_contents()
     bot_lines = [line for line in log if line.startswith("Robo ")]
     assert bot_lines and bot_lines[-1] in said, "the live region did not say the bot's move"

@@ -79,6 +79,8 @@ def test_a_table_in_french_and_a_language_switch_that_keeps_the_game(open_site, 
     headline = sheet.locator(".score-headline").inner_text()
     assert headline.endswith("remporte la partie !") or headline.endswith("partagent la victoire !")
     assert sheet.locator("tfoot th").inner_text() == "Total"
+    categories = sheet.locator("tbody th").all_inner_texts()
+    assert categories and not [c for c in categories if "off-the-rails." in c], "a score category without its catalog words"
     for button in ["Retour à l'étagère", "Revoir", "Revanche"]:
         assert sheet.get_by_role("button", name=button, exact=True).is_visible()
     assert topbar.locator(".table-turn").inner_text() == "Fin de partie"

@@ -1,27 +1,12 @@
 // What a screen reader gets of the table besides its controls: an off-screen description of the position
-// (whose turn, the players as their view entries say, the last move, what to do) and a polite live region that
-// says every move once, in the words of the game log.
+// (whose turn, the players and, once the game is over, their points, the last move, what to do) and a polite live
+// region that says every move once, in the words of the game log. The players' hands and counts are in the panel (P).
 
 import { el } from "../dom.js";
 import { fmt, t } from "../i18n.js";
 import { seatName, seatNamer } from "./seat-names.js";
 import { gameTitle, turnText } from "./topbar.js";
 import { say } from "./words.js";
-
-/** A player's entry of the view in words: its numbers, short texts and counts ("trains left 45; hand: 2 yellow"). */
-function playerWords(player) {
-  const parts = [];
-  for (const [key, value] of Object.entries(player || {})) {
-    const name = key.replaceAll("_", " ");
-    if (key === "seat" || value === null || typeof value === "boolean") continue;
-    if (typeof value === "number" || (typeof value === "string" && value.length > 1 && value.length <= 24)) parts.push(`${name} ${value}`); // no one-letter codes
-    else if (typeof value === "object" && !Array.isArray(value)) {
-      const counts = Object.entries(value).filter(([, n]) => typeof n === "number" && n > 0).map(([k, n]) => `${n} ${k}`);
-      if (counts.length) parts.push(`${name}: ${counts.join(", ")}`);
-    }
-  }
-  return parts.join("; ");
-}
 
 export class Announcer {
   constructor() {
@@ -41,10 +26,9 @@ export class Announcer {
     const soleHuman = snap.seats.filter((x) => x.kind === "human").length === 1;
     const names = snap.seats.map((s, i) => (i === snap.viewer && soleHuman ? t("table.describe.you", { name: seatName(snap.seats, i) }) : seatName(snap.seats, i)));
     this.turn.textContent = t("table.describe.turn", { game: gameTitle(snap.game), turn: turnText(snap) || t("table.describe.waiting") });
-    this.players.replaceChildren(...names.map((name, i) => {
-      const words = snap.over ? t("table.describe.points", { n: snap.score?.players?.[i]?.total ?? 0 }) : playerWords(snap.view?.players?.[i]);
-      return el("li", { text: words ? t("table.describe.player", { name, words }) : name });
-    }));
+    this.players.replaceChildren(...names.map((name, i) => el("li", {
+      text: snap.over ? t("table.describe.player", { name, words: t("table.describe.points", { n: snap.score?.players?.[i]?.total ?? 0 }) }) : name,
+    })));
     this.last.textContent = snap.log.length ? t("table.describe.last", { move: fmt(snap.log[snap.log.length - 1], seatNames) }) : t("table.describe.no-move");
     const n = (snap.labels || []).length;
     this.prompt.textContent = snap.over ? t("table.describe.over") : n ? t("table.describe.moves", { n }) : "";

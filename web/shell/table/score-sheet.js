@@ -5,12 +5,6 @@ import { el } from "../dom.js";
 import { t } from "../i18n.js";
 import { seatName } from "./seat-names.js";
 
-/** A readable label for a key ("longest_path" -> "Longest path"). */
-export function categoryLabel(key) {
-  const text = String(key).replace(/[_-]+/g, " ").trim();
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 export class ScoreSheet {
   /** actions: {seatColor(snap, seat), highlight(category, seat) (null clears), leave(), replay(), rematch()}; embed: no buttons. */
   constructor({ embed, actions }) {
