@@ -35,14 +35,15 @@ export class Announcer {
     () => ({ label: t("table.describe") }));
   }
 
-  /** Describe the snapshot; `fresh` are the log lines the answer added (said once; none for a new or loaded game). */
-  update(snap, fresh = []) {
+  /** Describe the snapshot; `fresh` are the log lines the answer added (said once; none for a new or loaded game);
+   * describePlayer(snap, seat), the renderer's words for a seat, replaces the words read off the view's keys. */
+  update(snap, fresh = [], describePlayer = null) {
     const seatNames = seatNamer(snap);
     const soleHuman = snap.seats.filter((x) => x.kind === "human").length === 1;
     const names = snap.seats.map((s, i) => (i === snap.viewer && soleHuman ? t("table.describe.you", { name: seatName(snap.seats, i) }) : seatName(snap.seats, i)));
     this.turn.textContent = t("table.describe.turn", { game: gameTitle(snap.game), turn: turnText(snap) || t("table.describe.waiting") });
     this.players.replaceChildren(...names.map((name, i) => {
-      const words = snap.over ? t("table.describe.points", { n: snap.score?.players?.[i]?.total ?? 0 }) : playerWords(snap.view?.players?.[i]);
+      const words = snap.over ? t("table.describe.points", { n: snap.score?.players?.[i]?.total ?? 0 }) : describePlayer?.(snap, i) ?? playerWords(snap.view?.players?.[i]);
       return el("li", { text: words ? t("table.describe.player", { name, words }) : name });
     }));
     this.last.textContent = snap.log.length ? t("table.describe.last", { move: fmt(snap.log[snap.log.length - 1], seatNames) }) : t("table.describe.no-move");
