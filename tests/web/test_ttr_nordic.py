@@ -10,6 +10,7 @@ locomotive space) open: the short list fills the set of 3 from the colours held 
 never pays the locomotive space with the three Blue.
 """
 
+from gameshelf.engine.messages import text
 from gameshelf.games.ticket_to_ride import NORDIC
 from tests.web.pagekit import idle, pass_device, snapshot
 
@@ -155,5 +156,5 @@ def test_a_ferry_paid_with_a_set_of_three_chosen_by_the_player(open_site):
     snap = snapshot(page)
     assert next(r for r in snap["view"]["routes"] if r["id"] == BERGEN_STAVANGER)["owner"] == 0
     assert snap["view"]["players"][0]["card_count"] == sum(hand.values()) - 4
-    assert snap["log"][-1] == "Ann claims Bergen–Stavanger (2) with 1 purple + 3 blue"
+    assert text(snap["log"][-1], "en", ["Ann", "Bob"]) == "Ann claims Bergen–Stavanger (2) with 1 purple + 3 blue"
     assert page.locator(".ttr-compose").count() == 0

@@ -1,13 +1,13 @@
 // Ticket to Ride renderer (USA and Nordic maps): the map on the board canvas, the cards,
 // tickets and players in the panel. Every rule question is answered by snap.legal / snap.view.
 
-import { t } from "../../shell/i18n.js";
+import { fmt, t } from "../../shell/i18n.js";
 import { buildGeometry, cityAt, lanesNear } from "./geometry.js";
 import { drawMap } from "./draw.js";
 import { buildPanel, claimableRoutes, offeredTickets } from "./panel.js";
 import { composedCards, paymentOrder, startComposition } from "./payment.js";
 import { CSS } from "./style.js";
-import { paymentOptions, routeKind, routeName, seatName } from "./words.js";
+import { cardsMessage, commaList, paymentOptions, routeKind, routeName, seatName } from "./words.js";
 
 const TAP_SLOP_PX = 9; // how far outside a route a tap still hits it, in CSS px
 const HOVER_SLOP_PX = 3;
@@ -329,6 +329,15 @@ export default function createRenderer(table) {
         id: `route ${route.id}`, ...geo.byId.get(route.id).mid, radius: 12,
         name: `${routeName(route)}, ${routeKind(route)}`, moves: claims.filter((m) => m.route === route.id),
       }));
+    },
+
+    /** The table description's words for a seat: its counts, and its hand when the viewer may see it. */
+    describePlayer(shown, seat) {
+      const p = shown.view.players[seat];
+      const counts = [["ticket-to-ride.describe.points", { n: p.route_points }], ["ticket-to-ride.describe.trains", { n: p.trains_left }],
+        ["ticket-to-ride.describe.cards", { n: p.card_count }], ["ticket-to-ride.describe.tickets", { n: p.ticket_count }]];
+      const hand = p.hand && cardsMessage(p.hand, data().colors);
+      return fmt(commaList(hand ? [...counts, ["ticket-to-ride.describe.hand", { cards: hand }]] : counts));
     },
 
     /** Escape: drop a half-made payment. */

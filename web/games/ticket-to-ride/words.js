@@ -19,10 +19,20 @@ export function seatName(snap, seat) {
   return snap.seats[seat]?.name || t("engine.seat.default", { n: seat + 1 });
 }
 
+/** Messages joined pairwise by joint(first, rest), a message, keeping their order (null for none). */
+function chained(parts, joint) {
+  return parts.reduceRight((rest, part) => (rest ? joint(part, rest) : part), null);
+}
+
 /** Cards as a message ("3 red + 2 locomotives"), in the data's colour order; null for no cards. */
 export function cardsMessage(cards, order) {
   const parts = order.filter((c) => cards[c]).map((c) => [`ticket-to-ride.cards.${c}`, { n: cards[c] }]);
-  return parts.reduceRight((rest, part) => (rest ? ["ticket-to-ride.plus", { first: part, rest }] : part), null);
+  return chained(parts, (first, rest) => ["ticket-to-ride.plus", { first, rest }]);
+}
+
+/** Messages as one message "a, b, c" (null for none). */
+export function commaList(parts) {
+  return chained(parts, (first, rest) => ["ticket-to-ride.comma", { first, rest }]);
 }
 
 /** Cards in words ("3 red + 2 locomotives"), in the data's colour order. */

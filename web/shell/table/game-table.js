@@ -132,7 +132,7 @@ export class GameTable {
     if (this.makeNotice) this.setNotice(this.makeNotice);
     if (!this.snap) return;
     this.log.update(this.snap.log, 0, seatNamer(this.snap));
-    this.announcer.update(this.snap);
+    this.announcer.update(this.snap, [], this.renderer?.describePlayer);
     if (this.handover.held) this.handover.redraw();
     else this.show(this.snap);
   }
@@ -284,7 +284,7 @@ export class GameTable {
     this.showWriteProblem(written?.problem);
     this.topbar.update(this.snap);
     this.log.update(this.snap.log, answer.full ? 0 : answer.log.start, seatNamer(this.snap));
-    this.announcer.update(this.snap, answer.full ? [] : answer.log.lines);
+    this.announcer.update(this.snap, answer.full ? [] : answer.log.lines, this.renderer?.describePlayer);
     if (this.embed || !this.handover.hold(this.snap)) this.show(this.snap);
     this.hooks.onAnswer?.(this.snap);
     this.bots.schedule(this.snap);
