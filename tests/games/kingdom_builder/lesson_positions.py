@@ -6,15 +6,17 @@ Run from the repository root: PYTHONPATH=pysrc python3 -m tests.games.kingdom_bu
 from functools import partial
 
 from gameshelf.engine import catalog
+from gameshelf.engine.messages import text
 from gameshelf.games.kingdom_builder.board import DATA, cell_of, rc
 from gameshelf.games.kingdom_builder.rules import TILES, free_of
+from gameshelf.games.kingdom_builder.scoring import CARD_IDS
 from tests import lesson_kit as kit
 from tests.lesson_kit import bot_game
 
 GID = "kingdom-builder"
 GAME = catalog.get(GID)
-TERRAIN = {code: name.lower() for code, name in DATA["terrains"].items()}
-CARD_NAMES = {cid: card["name"] for cid, card in DATA["cards"].items()}
+TERRAIN = {code: text([f"kingdom-builder.a-terrain.{terrain}"]) for code, terrain in DATA["terrains"].items()}
+CARD_NAMES = {cid: text([f"kingdom-builder.score.{cid}"]) for cid in CARD_IDS}
 lesson = partial(kit.lesson, GID)
 
 
@@ -220,7 +222,7 @@ def card_step(now, seat, card):
         return None
     move = max(good, key=lambda m: standing(now, seat, m)[card])
     name = CARD_NAMES.get(card, "Castle")
-    rule = DATA["cards"][card]["text"] if card in DATA["cards"] else "3 gold for each castle with one of your settlements next to it."
+    rule = text([f"kingdom-builder.card.{card}.text"]) if card in CARD_IDS else "3 gold for each castle with one of your settlements next to it."
     return {"text": f"{name}: {rule}",
             "prompt": f"Build where your {name} gold grows ({standing(now, seat, move)[card] - base} more).",
             "check": {"view": [{"path": ["standing", seat, card], "op": "increased"}]},

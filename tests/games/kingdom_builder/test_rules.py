@@ -5,6 +5,7 @@ import pytest
 from gameshelf.engine.game import BadOptions, IllegalMove
 from gameshelf.games.kingdom_builder import GAME
 from gameshelf.games.kingdom_builder.board import DATA, board_for, cell_of
+from gameshelf.games.kingdom_builder.scoring import CARD_IDS
 from tests.games.kingdom_builder.positions import cells, moves_of, pairs, play, position
 
 
@@ -302,7 +303,7 @@ DIGEST_COUNTS = {
 
 
 def test_the_quadrant_data_matches_the_digest_counts_and_marks():
-    assert len(DATA["boards"]) == 8 and len(DATA["cards"]) == 10 and len(DATA["tiles"]) == 8
+    assert len(DATA["boards"]) == 8 and len(CARD_IDS) == 10 and len(DATA["tiles"]) == 8
     for quadrant in DATA["boards"]:
         text = "".join(quadrant["rows"])
         assert len(quadrant["rows"]) == 10 and len(text) == 100

@@ -29,6 +29,10 @@ View (`view(state, player)`):
 
 Score: breakdown keys are the 3 card ids plus "castles"; score()["hexes"][seat][category] lists
 the hexes that earned each category (for the final screen).
+
+Words: describe(), move_label() and refusals are messages of the `kingdom-builder` catalog; the
+static data gives terrain ids by code ("F" -> "flower-field") and tile effects, whose names are
+`kingdom-builder.terrain.<id>`, `kingdom-builder.tile.<kind>` (and `.text`), `kingdom-builder.score.<key>`.
 """
 
 from gameshelf.games.kingdom_builder.rules import KingdomBuilder

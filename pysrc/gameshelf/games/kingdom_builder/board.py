@@ -8,7 +8,7 @@ QUADRANTS = {b["id"]: b for b in DATA["boards"]}
 SIZE = 20
 CELLS = SIZE * SIZE
 BUILDABLE = frozenset("GFTCD")
-TERRAIN_IDS = {code: name.lower().replace(" ", "-") for code, name in DATA["terrains"].items()}  # "F" -> "flower-field"
+TERRAIN_IDS = DATA["terrains"]  # terrain code -> id of its words: "F" -> "flower-field"
 AXIAL_DIRECTIONS = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1))
 
 

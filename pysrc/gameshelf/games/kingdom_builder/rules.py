@@ -49,7 +49,6 @@ class KingdomBuilder(Game):
 
     id = "kingdom-builder"
     title = "Kingdom Builder"
-    blurb = "Build settlements across a hex kingdom; three secret-goal cards decide what scores."
     play_time = "45 min"
     min_players = 2
     max_players = 4

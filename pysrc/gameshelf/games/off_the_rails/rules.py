@@ -94,7 +94,6 @@ class OffTheRails(Game):
 
     id = "off-the-rails"
     title = "Off the Rails"
-    blurb = "Lay track, race your minecarts to the jewel deposits and get them home before the chasm opens."
     play_time = "60-90 min"
     min_players = 1
     max_players = 4
