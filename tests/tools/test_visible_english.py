@@ -22,6 +22,7 @@ CHECKED = [
     "shell/explain.js", "shell/i18n.js", "shell/i18n-format.js", "shell/idle.js", "shell/language-menu.js", "shell/lesson",
     "shell/newgame.js", "shell/page-text.js", "shell/save-file.js", "shell/save-record.js", "shell/setup.js",
     "shell/shelf.js", "shell/storage.js", "shell/update.js", "shell/table", "shell/replay", "games/ticket-to-ride", "games/ticket-to-ride-nordic",
+    "games/kingdom-builder", "games/off-the-rails", "games/trick-of-the-rails", "engine-client.js", "worker.js", "sw.js",
 ]
 NAMES = {"Gameshelf"}  # proper names, the same in every language
 STRING = r"""("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`)"""
