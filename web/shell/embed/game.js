@@ -8,7 +8,7 @@
 
 import { createEngine } from "../../engine-client.js";
 import { el } from "../dom.js";
-import { fmt, ready, t } from "../i18n.js";
+import { fmt, ready as languageReady, t } from "../i18n.js";
 import { checkSetup, parseHash, withSeatNames } from "../setup.js";
 import { SaveStore } from "../storage.js";
 import { GameTable } from "../table/game-table.js";
@@ -30,7 +30,7 @@ function stateMessage(snap) {
 
 /** Fill `host` with the live table, follow the hash, answer the parent's messages and set `window.gameshelf`. */
 export async function start(host) {
-  await ready;
+  await languageReady;
   const store = new SaveStore("gameshelf-embed");
   const loading = loadingLine(el, t("shell.embed.loading-game"));
   host.append(loading);
