@@ -46,6 +46,7 @@ def board_move(page):
         return False
     page.keyboard.press("ArrowRight")
     page.keyboard.press("Enter")
+    page.evaluate("() => window.gameshelf.waitIdle()")  # a move the target played is answered before the log is read
     answer_dialogs(page)
     return True
 
