@@ -12,7 +12,7 @@ from tests.kit import Storage
 HUMAN_AND_BOT = [{"kind": "human", "name": "Ann"}, {"kind": "bot"}]
 FULL_ONLY = {"game", "title", "has_secrets", "seats", "rules_version"}
 EVERY_ANSWER = {"ok", "full", "viewer", "to_act", "bot_to_act", "can_undo", "over", "score", "view", "legal",
-                "labels", "log", "events", "record"}
+                "log", "events", "record"}
 
 
 def call(session, **req):
@@ -21,23 +21,36 @@ def call(session, **req):
 
 def test_new_gives_a_full_answer_and_a_move_a_delta():
     s = Session()
-    full = call(s, op="new", game="toy", seats=HUMAN_AND_BOT, seed=4)
-    assert set(full) == EVERY_ANSWER | FULL_ONLY and full["full"] is True
+    full = call(s, op="new", game="toy", seats=HUMAN_AND_BOT, seed=4, labels=True)
+    assert set(full) == EVERY_ANSWER | FULL_ONLY | {"labels"} and full["full"] is True
     assert full["viewer"] == 0 and full["to_act"] == [0] and full["bot_to_act"] is None
     assert {"type": "mark"} in full["legal"] and full["view"]["players"][1]["hand"] is None
     assert len(full["labels"]) == len(full["legal"]) and "Mark" in full["labels"]
     assert full["log"] == {"start": 0, "lines": []} and full["events"] == []
     assert full["record"]["setup"] == {"game": "toy", "rules_version": 1, "options": {"short": False, "bonus": 0},
                                        "seats": full["seats"], "seed": 4}
-    delta = call(s, op="move", move={"type": "end"})
-    assert set(delta) == EVERY_ANSWER and delta["full"] is False
+    delta = call(s, op="move", move={"type": "end"}, labels=True)
+    assert set(delta) == EVERY_ANSWER | {"labels"} and delta["full"] is False
     assert delta["log"] == {"start": 0, "lines": ["Ann ends"]}
     assert delta["events"] == [{"kind": "end", "seat": 0}]
     assert delta["record"]["start"] == 0 and delta["record"]["moves"] == [[0, {"type": "end"}]]
     assert delta["bot_to_act"] == 1 and delta["legal"] == delta["labels"] == [] and delta["viewer"] == 0
     after_bot = call(s, op="bot")
+    assert set(after_bot) == EVERY_ANSWER  # no words unless asked
+    assert call(s, op="labels") == {"ok": True, "labels": call(s, op="state", labels=True)["labels"]}
     assert after_bot["log"]["start"] == 1 and len(after_bot["log"]["lines"]) == 1
     assert after_bot["record"]["start"] == 1 and after_bot["record"]["moves"][0][0] == 1
+
+
+def test_the_moves_words_come_only_when_asked_and_a_bad_flag_changes_nothing():
+    s = Session()
+    plain = call(s, op="new", game="toy", seats=["human", "human"], seed=2)
+    assert "labels" not in plain
+    words = call(s, op="labels")["labels"]
+    assert len(words) == len(plain["legal"]) == len(set(words))
+    refused = call(s, op="move", move={"type": "mark"}, labels="yes")
+    assert refused["ok"] is False and refused["kind"] == "bad-request" and "labels" in refused["error"]
+    assert call(s, op="state") == plain
 
 
 def test_records_rebuild_a_save_that_loads_and_checks_to_the_same_game():

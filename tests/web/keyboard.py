@@ -54,6 +54,7 @@ def board_move(page):
 def list_move(page):
     """Go to the list of moves and play the focused (first) one with Enter."""
     page.keyboard.press("m")
+    page.evaluate("() => window.gameshelf.waitIdle()")  # the open list asks Python for the moves' words
     assert page.evaluate("() => document.activeElement.classList.contains('move-btn')")
     page.keyboard.press("Enter")
     answer_dialogs(page)

@@ -80,10 +80,11 @@ def test_live_region_says_the_bots_move_and_move_buttons_are_unique(open_site):
     page = open_site("#new=ticket-to-ride&seats=human,bot:random&names=Ann,Robo&seed=6")
     idle(page)
     for _ in range(3):
+        page.keyboard.press("m")  # the open list asks Python for the moves' words
+        idle(page)
         texts = page.locator("#your-moves .move-btn").all_text_contents()
         assert texts and len(set(texts)) == len(texts), "two legal-move buttons say the same"
         assert len(texts) == len(snapshot(page)["legal"])
-        page.keyboard.press("m")
         page.keyboard.press("Enter")
         idle(page)
     snap = snapshot(page)
@@ -97,8 +98,21 @@ def test_live_region_says_the_bots_move_and_move_buttons_are_unique(open_site):
 def test_every_legal_move_button_is_unique_in_off_the_rails(open_site):
     page = open_site(MID_GAME["off-the-rails"])
     play_some(page, 4)
+    page.keyboard.press("m")
+    idle(page)
     texts = page.locator("#your-moves .move-btn").all_text_contents()
     assert len(texts) == len(snapshot(page)["legal"]) > 20 and len(set(texts)) == len(texts)
+
+
+def test_the_moves_words_travel_only_while_the_list_or_the_cursor_reads_them(open_site):
+    page = open_site("#new=kingdom-builder&seats=human,bot:random&seed=4")
+    idle(page)
+    assert snapshot(page)["legal"] and snapshot(page)["labels"] is None, "words sent that nothing reads"
+    page.keyboard.press("b")  # the board's cursor says its target's move: it asks for the words
+    idle(page)
+    status = page.locator(".board-cursor-status").text_content()
+    assert "; Build on " in status, status
+    assert len(snapshot(page)["labels"]) == len(snapshot(page)["legal"])
 
 
 # Every table of meaning-carrying colours, as [meaning, "#rrggbb", symbol] rows, read from the style modules.

@@ -16,7 +16,7 @@ from gameshelf.engine.replay import Replay, code_of, code_of_save
 from gameshelf.engine.saves import BadSave, from_save, record, setup, summary
 
 DEFAULT_BUDGET = 0.8  # seconds a bot may think when the request names no budget
-KEEPS_SEARCH = ("bot", "catalog", "check", "position", "replay", "continue")  # ops that leave a paused bot search running (and every lesson_ op)
+KEEPS_SEARCH = ("bot", "catalog", "check", "labels", "position", "replay", "continue")  # ops that leave a paused bot search running (and every lesson_ op)
 
 
 class BadRequest(Refusal):
@@ -50,16 +50,24 @@ class Session:
             self.viewer = humans[0] if humans else None
         return self.viewer
 
-    def answer(self, start=None, events=()):
-        """A full answer (start None: everything) or a delta from log/move index `start` on."""
+    def viewer_moves(self):
+        """The viewer and its legal moves ([] unless the viewer is to act)."""
+        viewer = self.pick_viewer()
+        return viewer, self.match.legal_moves(viewer) if viewer in self.match.to_act() else []
+
+    def move_labels(self, viewer, legal):
+        """The words of each legal move of the viewer, in the order of `legal`."""
+        return [self.match.game.move_label(self.match.state, viewer, move) for move in legal]
+
+    def answer(self, start=None, events=(), labels=False):
+        """A full answer (start None: everything) or a delta from log/move index `start` on; `labels`: with the moves' words."""
         match = self.match
         game = match.game
-        viewer = self.pick_viewer()
+        viewer, legal = self.viewer_moves()
         to_act = match.to_act()
         over = not to_act
         shown = None if over else viewer
         view = game.view(match.state, shown)
-        legal = match.legal_moves(viewer) if viewer in to_act else []
         out = {"ok": True, "full": start is None}
         if start is None:
             start = 0
@@ -74,13 +82,14 @@ class Session:
             score=game.score(match.state) if over else None,
             view=view,
             legal=legal,
-            labels=[game.move_label(match.state, viewer, move) for move in legal],
             log={"start": start, "lines": match.lines[start:]},
             events=list(events),
             record=record(match, start, view if shown is None else None),
         )
         if out["full"]:
             out["record"]["setup"] = setup(match)
+        if labels:
+            out["labels"] = self.move_labels(viewer, legal)
         return out
 
     # ---- operations ----------------------------------------------------------------------
@@ -95,12 +104,12 @@ class Session:
         except catalog.UnknownGame as err:
             raise BadRequest(msg("engine.error.unknown-game", game=inputs.quote(err.args[0]))) from None
         self.match, self.viewer = match, None
-        return self.answer()
+        return self.answer(labels=req.get("labels"))
 
     def op_load(self, req):
         """Resume a saved match (v2, or v1 migrated), validated by replaying every move."""
         self.match, self.viewer = from_save(req.get("save")), None
-        return self.answer()
+        return self.answer(labels=req.get("labels"))
 
     def op_check(self, req):
         """Validate a save by full replay, leaving the loaded match alone."""
@@ -117,7 +126,7 @@ class Session:
             raise IllegalMove(msg("engine.error.not-human"))
         start = len(match.log)
         events = match.make_move(player, req.get("move"))
-        return self.answer(start, events)
+        return self.answer(start, events, req.get("labels"))
 
     def op_bot(self, req):
         """Let the next bot play one move; with `slice`, a searching bot thinks at most that long per call."""
@@ -140,18 +149,24 @@ class Session:
             raise
         start = len(match.log)
         events = match.make_move(player, move, legal)
-        return self.answer(start, events)
+        return self.answer(start, events, req.get("labels"))
 
     def op_undo(self, req):
         """Take back the viewer's last move when the undo policy allows it."""
         match = self.need_match()
         match.undo(self.pick_viewer())
-        return self.answer(len(match.log))
+        return self.answer(len(match.log), labels=req.get("labels"))
 
     def op_state(self, req):
         """The full answer for the current position."""
         self.need_match()
-        return self.answer()
+        return self.answer(labels=req.get("labels"))
+
+    def op_labels(self, req):
+        """The words of the viewer's legal moves now (what an answer carries when asked with `labels`)."""
+        self.need_match()
+        viewer, legal = self.viewer_moves()
+        return {"ok": True, "labels": self.move_labels(viewer, legal)}
 
     # ---- positions and replays (issue 11): never touch the match or a save ----------------
     def replay_of(self, code):

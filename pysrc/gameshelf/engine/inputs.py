@@ -181,6 +181,13 @@ def need_budget(value, what, optional=True):
     raise BadInput(msg("engine.error.not-budget", what=what, value=quote(value)))
 
 
+def need_flag(value, what):
+    """True, false or None (missing)."""
+    if value is None or isinstance(value, bool):
+        return value
+    raise BadInput(msg("engine.error.not-flag", what=what, value=quote(value)))
+
+
 # ---- requests and saves -------------------------------------------------------------------------
 
 
@@ -188,10 +195,13 @@ OPTIONAL_TEXT = functools.partial(need_text, optional=True)
 OPTIONAL_OBJECT = functools.partial(need_object, optional=True)
 
 REQUEST_FIELDS = {  # op -> {field: check(value, what)}; a field missing from the request is None
-    "new": {"game": need_text, "seats": need_seats, "seed": need_seed, "options": OPTIONAL_OBJECT},
-    "load": {"save": need_object},
+    "new": {"game": need_text, "seats": need_seats, "seed": need_seed, "options": OPTIONAL_OBJECT, "labels": need_flag},
+    "load": {"save": need_object, "labels": need_flag},
     "check": {"save": need_object},
-    "bot": {"budget": need_budget, "slice": need_budget},
+    "bot": {"budget": need_budget, "slice": need_budget, "labels": need_flag},
+    "move": {"labels": need_flag},
+    "undo": {"labels": need_flag},
+    "state": {"labels": need_flag},
 }
 
 

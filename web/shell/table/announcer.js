@@ -30,7 +30,7 @@ export class Announcer {
       text: snap.over ? t("table.describe.player", { name, words: t("table.describe.points", { n: snap.score?.players?.[i]?.total ?? 0 }) }) : name,
     })));
     this.last.textContent = snap.log.length ? t("table.describe.last", { move: fmt(snap.log[snap.log.length - 1], seatNames) }) : t("table.describe.no-move");
-    const n = (snap.labels || []).length;
+    const n = snap.over ? 0 : snap.legal.length;
     this.prompt.textContent = snap.over ? t("table.describe.over") : n ? t("table.describe.moves", { n }) : "";
     for (const line of fresh) this.live.append(el("p", { text: fmt(line, seatNames) }));
     while (this.live.childElementCount > 20) this.live.firstElementChild.remove();

@@ -24,6 +24,9 @@ import { storageNotice } from "./storage-notice.js";
 import { gameTitle, TopBar } from "./topbar.js";
 import { say } from "./words.js";
 
+// The requests whose answer may carry the words of the legal moves (`labels: true`: only while something reads them).
+const LABELLED_OPS = new Set(["new", "load", "move", "bot", "undo", "state"]);
+
 export class GameTable {
   /**
    * host: element to fill; engine: {ready, call}; store: SaveStore; embed: no menus, no hand-over;
@@ -81,7 +84,7 @@ export class GameTable {
     });
     this.panel = say(el("div", { class: "game-panel", id: "game-panel", tabIndex: -1, attrs: { role: "region" } }), () => ({ label: t("table.panel") }));
     this.log = new GameLog({ open: window.innerWidth > 760 });
-    this.moves = new MoveList({ play: (move) => this.play(move) });
+    this.moves = new MoveList({ play: (move) => this.play(move), onOpen: () => this.ensureLabels() });
     this.announcer = new Announcer();
     this.side = say(el("aside", { class: "side" }, this.notice, this.scoreSheet.root, this.panel, this.moves.root,
       this.embed ? null : this.log.root), () => ({ label: t("table.side") }));
@@ -161,6 +164,7 @@ export class GameTable {
       boardHost: this.boardHost, panel: this.panel, statusBar: this.embed, sendMove: (move) => this.play(move),
     });
     Object.assign(this, { gameId, board, renderer });
+    board.canvas.addEventListener("focus", () => this.ensureLabels()); // the cursor says the moves' words
   }
 
   /** Drop the current renderer and its board. */
@@ -230,6 +234,7 @@ export class GameTable {
   // ---- requests and answers -------------------------------------------------------------
   /** Send one request to Python; resolves to the answer, or throws its error (kind "stale" once the game was closed). */
   async request(body) {
+    if (LABELLED_OPS.has(body.op) && this.wantsLabels()) body = { ...body, labels: true };
     const generation = this.generation;
     const moving = body.op === "move" || body.op === "bot" || body.op === "undo";
     this.inFlight++;
@@ -296,11 +301,34 @@ export class GameTable {
     this.handover.shown(snap);
     this.renderer.render(snap);
     this.moves.update(snap);
+    this.ensureLabels();
     // A panel rebuilt under the focused button must not drop the focus to the page: it goes to the panel.
     if (focusWasHere && !this.root.contains(document.activeElement)) this.panel.focus({ preventScroll: true });
     this.root.classList.toggle("game-over", Boolean(snap.over));
     if (snap.over) this.scoreSheet.show(snap);
     else this.scoreSheet.hide();
+  }
+
+  // ---- the moves' words (sent only while the moves list is open or the board's cursor has the focus) ------
+  /** Whether anything on screen reads the words of the legal moves now. */
+  wantsLabels() {
+    return this.moves.root.open || (Boolean(this.board) && document.activeElement === this.board.canvas);
+  }
+
+  /** Ask Python for the words of the shown snapshot's legal moves when they are wanted and missing. */
+  async ensureLabels() {
+    const snap = this.snap;
+    if (!snap || snap.labels || !snap.legal.length || this.handover.held || this.labelsAsked === snap || !this.wantsLabels()) return;
+    this.labelsAsked = snap;
+    try {
+      const { labels } = await this.request({ op: "labels" });
+      if (this.snap !== snap || this.handover.held) return;
+      snap.labels = labels;
+      this.renderer.refreshCursor();
+      this.moves.update(snap);
+    } catch {
+      // a closed game or a failed worker: the list stays without words, the table says the rest
+    }
   }
 
   // ---- saving ---------------------------------------------------------------------------

@@ -76,7 +76,7 @@ export function rendererApi({ board, panel, staticData, sendMove }) {
 }
 
 /** Create a game's renderer on `api` (from rendererApi) with the board's keyboard cursor over the renderer's
- * `cursorTargets()`: any page that mounts a renderer this way gets the cursor. */
+ * `cursorTargets()`: any page that mounts a renderer this way gets the cursor (and `refreshCursor()`). */
 export function withCursor(createRenderer, api) {
   const renderer = createRenderer(api);
   let shown = null;
@@ -91,5 +91,6 @@ export function withCursor(createRenderer, api) {
     render(snap);
     cursor.refresh();
   };
+  renderer.refreshCursor = () => cursor.refresh(); // the shown snapshot got its moves' words
   return renderer;
 }

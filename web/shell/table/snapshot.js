@@ -1,6 +1,6 @@
 // The snapshot flow: full and delta answers of the bridge merged into the one snapshot renderers see.
 // A snapshot holds {game, title, has_secrets, seats, viewer, to_act, bot_to_act, can_undo, over, score,
-// view, legal, labels (the legal moves in words), log (every line), events (this answer's)}: never the save record, never raw moves.
+// view, legal, labels (the legal moves in words; null unless asked for), log (every line), events (this answer's)}: never the save record, never raw moves.
 
 const STATIC_FIELDS = ["game", "title", "has_secrets", "seats"];
 const TURN_FIELDS = ["viewer", "to_act", "bot_to_act", "can_undo", "over", "score", "view", "legal", "labels"];
