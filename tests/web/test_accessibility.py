@@ -57,11 +57,18 @@ def test_axe_shelf_and_new_game_dialog(open_site):
     assert audit(page) == []
 
 
+# Words the table description gives every player of each game (its renderer's describePlayer).
+PLAYER_WORDS = {"ticket-to-ride": "trains left", "ticket-to-ride-nordic": "trains left", "kingdom-builder": "settlements left",
+                "off-the-rails": "carts in supply", "trick-of-the-rails": "cards in hand"}
+
+
 @pytest.mark.parametrize("game_id", sorted(MID_GAME))
 def test_axe_table_mid_game(open_site, game_id):
     page = open_site(MID_GAME[game_id])
     play_some(page, 3)
     assert audit(page) == []
+    players = page.locator("#table-description li").all_text_contents()
+    assert len(players) == len(snapshot(page)["seats"]) and all(PLAYER_WORDS[game_id] in words for words in players), players
     page.keyboard.press("?")
     page.locator(".shortcuts-dialog").wait_for()
     assert audit(page) == []

@@ -109,6 +109,11 @@ export function fmt(message, seatName) {
   return format(message, seatName);
 }
 
+/** Words as a list in the current language ("a, b, c"; empty parts left out). */
+export function listWords(parts) {
+  return new Intl.ListFormat(current, { type: "unit" }).format(parts.filter(Boolean));
+}
+
 /** Call fn(code) after every language change; returns a function that stops it. */
 export function onLangChange(fn) {
   listeners.add(fn);

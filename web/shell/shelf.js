@@ -1,7 +1,7 @@
 // The home screen: the game shelf and the saved games (resume, delete, export, import).
 
 import { confirmDialog, el } from "./dom.js";
-import { fmt, lang, t } from "./i18n.js";
+import { fmt, lang, listWords, t } from "./i18n.js";
 import { lessonsDone } from "./lesson/progress.js";
 import { readEntry } from "./save-record.js";
 
@@ -159,7 +159,7 @@ export class Shelf {
     return el("article", { class: "save-card card", dataset: { save: id } },
       el("div", { class: "save-main" },
         el("h3", { text: words(entry.title) }),
-        el("p", { class: "save-players", text: new Intl.ListFormat(lang(), { type: "unit" }).format(entry.players) }),
+        el("p", { class: "save-players", text: listWords(entry.players) }),
         el("p", { class: "save-status" },
           entry.status ? el("span", { text: words(entry.status) }) : null,
           el("span", { class: "muted", text: t("shell.save.moves", { n: entry.moves }) }),

@@ -1,7 +1,7 @@
 // Kingdom Builder panel: whose turn and what to do, the players with their cards and tiles,
 // the 3 goal cards and the deck. Buttons only ever send moves found in snap.legal.
 
-import { lang, t } from "../../shell/i18n.js";
+import { listWords, t } from "../../shell/i18n.js";
 import { settlementSwatch, terrainSwatch } from "./draw.js";
 
 const KEY_TERRAINS = ["G", "F", "T", "C", "D", "W", "M", "K"];
@@ -14,6 +14,15 @@ export const terrainName = (data, code, inText = false) =>
   (inText ? t(`kingdom-builder.a-terrain.${data.terrains[code]}`) : t(`kingdom-builder.terrain.${data.terrains[code]}`));
 /** A location tile's name. */
 export const tileName = (kind) => t(`kingdom-builder.tile.${kind}`);
+
+/** The table description's words for a seat: settlements left, its terrain card when shown, its tiles. */
+export function describePlayer(data, snap, seat) {
+  const pl = snap.view.players[seat];
+  const card = pl.card ? t("kingdom-builder.describe.card", { terrain: terrainName(data, pl.card) })
+    : pl.card_hidden ? t("kingdom-builder.ui.secret-card") : null;
+  const tiles = pl.tiles.length ? t("kingdom-builder.describe.tiles", { tiles: listWords(pl.tiles.map((tile) => tileName(tile.kind))) }) : null;
+  return listWords([t("kingdom-builder.describe.supply", { n: pl.supply }), card, tiles]);
+}
 /** A seat's name: its given name, else the default seat name. */
 export const seatName = (snap, seat) => snap.seats[seat]?.name || t("engine.seat.default", { n: seat + 1 });
 
@@ -117,7 +126,7 @@ export function buildPanel(table, snap, ui, actions) {
     const tally = {};
     for (const code of codes) tally[code] = (tally[code] || 0) + 1;
     const items = Object.entries(tally).map(([code, n]) => t("kingdom-builder.ui.times", { terrain: terrainName(data, code), n }));
-    return items.length ? new Intl.ListFormat(lang(), { type: "unit" }).format(items) : t("kingdom-builder.ui.none");
+    return items.length ? listWords(items) : t("kingdom-builder.ui.none");
   };
   const deck = el("section", { class: "kb-deck card" },
     el("p", { text: t("kingdom-builder.ui.deck", { n: view.deck, discarded: count(view.discard) }) }),

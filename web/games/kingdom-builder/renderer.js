@@ -3,7 +3,7 @@
 
 import { HEX, R, cellAt, centre, drawLocation, drawSettlement, drawTerrainHex, worldSize } from "./draw.js";
 import { t } from "../../shell/i18n.js";
-import { buildPanel, key, seatName, terrainName, tileName } from "./panel.js";
+import { buildPanel, describePlayer, key, seatName, terrainName, tileName } from "./panel.js";
 import { CSS } from "./style.js";
 
 const TAP_SLOP_PX = 10; // how far outside a highlighted hex a tap still plays it, in CSS px (hexes are ~17 px on a phone)
@@ -248,5 +248,8 @@ export default function createRenderer(table) {
     return stops;
   }
 
-  return { render, highlight, targetPoint, cursorTargets, cancel: () => select(null) };
+  return {
+    render, highlight, targetPoint, cursorTargets, cancel: () => select(null),
+    describePlayer: (shown, seat) => describePlayer(table.static, shown, seat),
+  };
 }

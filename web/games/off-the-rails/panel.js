@@ -1,7 +1,7 @@
 // Off the Rails panel: status and instruction, the action tools, the decision of the moment, the
 // players, the missions and a legend. Every button sends a move taken from snap.legal.
 
-import { lang, t } from "../../shell/i18n.js";
+import { lang, listWords, t } from "../../shell/i18n.js";
 import { mark } from "./draw.js";
 import { COLOR, JEWEL, SHAPE } from "./style.js";
 
@@ -181,7 +181,7 @@ function decisionCard(el, snap, actions, data) {
     else if (move.type === "split") {
       const rest = Object.keys(JEWEL).flatMap((t) => Array(view.carts[pending.cart].hold[t] || 0).fill(t));
       for (const j of move.pile) rest.splice(rest.indexOf(j), 1);
-      const names = (list) => new Intl.ListFormat(lang(), { type: "unit" }).format(list.map((j) => t(`off-the-rails.jewel.${j}`)));
+      const names = (list) => listWords(list.map((j) => t(`off-the-rails.jewel.${j}`)));
       const pile = (label, list) => el("span", { class: "otr-split-pile", attrs: { "aria-label": t("off-the-rails.ui.pile-content", { pile: label, jewels: names(list) }) } },
         el("span", { class: "otr-split-name", text: label }), list.map((j) => jewelSwatch(j, 18)));
       buttons.push(el("button", { class: "btn otr-choice otr-split", type: "button", onclick: () => actions.submit(move) },
@@ -197,6 +197,18 @@ function decisionCard(el, snap, actions, data) {
   return el("section", { class: "otr-decision card" },
     el("h3", { class: "otr-heading", text: t("off-the-rails.ui.your-decision") }),
     el("div", { class: "otr-choices" }, buttons));
+}
+
+/** The table description's words for a seat: its stockpile (or its size when secret), carts and missions. */
+export function describePlayer(snap, seat) {
+  const pl = snap.view.players[seat];
+  const jewels = pl.stockpile && listWords(Object.keys(JEWEL).filter((type) => pl.stockpile[type]).map((type) => jewelCount(type, pl.stockpile[type])));
+  return listWords([
+    pl.stockpile ? t("off-the-rails.describe.stockpile", { jewels: jewels || t("off-the-rails.ui.none") }) : t("off-the-rails.describe.secret-stockpile", { n: pl.stockpile_count }),
+    t("off-the-rails.describe.carts", { n: pl.carts_in_supply }), t("off-the-rails.ui.carts-mine", { n: pl.carts_on_board }),
+    pl.carts_removed ? t("off-the-rails.ui.carts-lost", { n: pl.carts_removed }) : null,
+    pl.missions.length ? t("off-the-rails.describe.missions", { missions: listWords(pl.missions.map(missionName)) }) : null,
+  ]);
 }
 
 /** Every player's colour, stockpile, carts and missions. */
@@ -217,7 +229,7 @@ function playersCard(el, snap, ui, data) {
         el("span", { text: [t("off-the-rails.ui.carts-supply", { n: pl.carts_in_supply }), t("off-the-rails.ui.carts-mine", { n: pl.carts_on_board }),
           pl.carts_removed ? t("off-the-rails.ui.carts-lost", { n: pl.carts_removed }) : null].filter(Boolean).join(" · ") })),
       pl.missions.length ? el("div", { class: "otr-line" }, el("span", { class: "otr-key", text: t("off-the-rails.score.missions") }),
-        el("span", { text: new Intl.ListFormat(lang(), { type: "unit" }).format(pl.missions.map(missionName)) })) : null)));
+        el("span", { text: listWords(pl.missions.map(missionName)) })) : null)));
 }
 
 /** What the shapes mean. */

@@ -3,7 +3,7 @@
 
 import { S, boardIndex, centre, drawChasm, drawCart, drawGround, drawPile, drawTile, key, ring, unkey } from "./draw.js";
 import { t } from "../../shell/i18n.js";
-import { buildPanel, colorName, dirName, jewelCount, squareName } from "./panel.js";
+import { buildPanel, colorName, describePlayer, dirName, jewelCount, squareName } from "./panel.js";
 import { COLOR, CSS } from "./style.js";
 
 const STEP_MS = 170; // animation time per square a cart moves
@@ -283,5 +283,5 @@ export default function createRenderer(table) {
     });
   }
 
-  return { render, highlight, targetPoint, cursorTargets, seatColor, destroy };
+  return { render, highlight, targetPoint, cursorTargets, seatColor, describePlayer, destroy };
 }

@@ -1,7 +1,7 @@
 // Trick of the Rails side panel: what to do now, placement buttons, the hand (unplayable cards
 // dimmed), and the share table with each company's running value. Text only via textContent.
 
-import { fmt, t } from "../../shell/i18n.js";
+import { fmt, listWords, t } from "../../shell/i18n.js";
 import { cityTag } from "./draw.js";
 
 /** A company's coloured square with its shape. */
@@ -120,6 +120,17 @@ function shareTable(el, snap, look, colors, focus) {
   });
   return el("section", {}, el("table", { class: "totr-table" }, el("thead", {}, head), el("tbody", {}, values, rows)),
     el("p", { class: "totr-note", text: view.phase === "over" ? t("trick-of-the-rails.panel.final-note") : t("trick-of-the-rails.panel.estimate-note") }));
+}
+
+/** The table description's words for a seat: its cards in hand, the shares it holds and its points (estimated until the end). */
+export function describePlayer(snap, seat, look) {
+  const p = snap.view.players[seat];
+  const shares = Object.keys(look).filter((code) => p.held[code]).map((code) => t("trick-of-the-rails.describe.share", { company: look[code].name, n: p.held[code] }));
+  return listWords([
+    t("trick-of-the-rails.describe.hand", { n: p.hand_count }),
+    t("trick-of-the-rails.describe.shares", { shares: shares.length ? listWords(shares) : t("trick-of-the-rails.describe.no-shares") }),
+    snap.view.phase === "over" ? t("trick-of-the-rails.describe.points", { n: p.points }) : t("trick-of-the-rails.describe.points-estimate", { n: p.points }),
+  ]);
 }
 
 /** The whole panel for a snapshot. */

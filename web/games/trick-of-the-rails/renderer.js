@@ -3,7 +3,7 @@
 
 import { t } from "../../shell/i18n.js";
 import { drawTable, layout, placementTargets, targetAt } from "./draw.js";
-import { buildPanel } from "./panel.js";
+import { buildPanel, describePlayer } from "./panel.js";
 import { companyLook, CSS } from "./style.js";
 
 const TAP_SLOP_PX = 8; // how far outside a target a tap still hits it, in CSS px
@@ -137,6 +137,9 @@ export default function createRenderer(table) {
           name: t(`trick-of-the-rails.cursor.${place}`, { company: look[code].name }), moves: [move] };
       });
     },
+
+    /** The table description's words for a seat. */
+    describePlayer: (shown, seat) => describePlayer(shown, seat, look),
 
     destroy() {
       wide.removeEventListener("change", relayout);

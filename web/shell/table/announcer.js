@@ -1,6 +1,6 @@
 // What a screen reader gets of the table besides its controls: an off-screen description of the position
-// (whose turn, the players and, once the game is over, their points, the last move, what to do) and a polite live
-// region that says every move once, in the words of the game log. The players' hands and counts are in the panel (P).
+// (whose turn, the players with their counts or, once the game is over, their points, the last move, what to do) and a polite live
+// region that says every move once, in the words of the game log. The panel (P) has the rest.
 
 import { el } from "../dom.js";
 import { fmt, t } from "../i18n.js";
@@ -20,15 +20,17 @@ export class Announcer {
     () => ({ label: t("table.describe") }));
   }
 
-  /** Describe the snapshot; `fresh` are the log lines the answer added (said once; none for a new or loaded game). */
-  update(snap, fresh = []) {
+  /** Describe the snapshot; `fresh` are the log lines the answer added (said once; none for a new or loaded game);
+   * describePlayer(snap, seat) is the renderer's words for a seat (its counts, and what the viewer may see of its hand). */
+  update(snap, fresh = [], describePlayer = null) {
     const seatNames = seatNamer(snap);
     const soleHuman = snap.seats.filter((x) => x.kind === "human").length === 1;
     const names = snap.seats.map((s, i) => (i === snap.viewer && soleHuman ? t("table.describe.you", { name: seatName(snap.seats, i) }) : seatName(snap.seats, i)));
     this.turn.textContent = t("table.describe.turn", { game: gameTitle(snap.game), turn: turnText(snap) || t("table.describe.waiting") });
-    this.players.replaceChildren(...names.map((name, i) => el("li", {
-      text: snap.over ? t("table.describe.player", { name, words: t("table.describe.points", { n: snap.score?.players?.[i]?.total ?? 0 }) }) : name,
-    })));
+    this.players.replaceChildren(...names.map((name, i) => {
+      const words = snap.over ? t("table.describe.points", { n: snap.score?.players?.[i]?.total ?? 0 }) : describePlayer?.(snap, i);
+      return el("li", { text: words ? t("table.describe.player", { name, words }) : name });
+    }));
     this.last.textContent = snap.log.length ? t("table.describe.last", { move: fmt(snap.log[snap.log.length - 1], seatNames) }) : t("table.describe.no-move");
     const n = snap.over ? 0 : snap.legal.length;
     this.prompt.textContent = snap.over ? t("table.describe.over") : n ? t("table.describe.moves", { n }) : "";
