@@ -129,7 +129,8 @@ def test_worker_boots_under_a_sub_path_and_answers(page, site_url, dist, rules_p
     assert 0 < ready[0]["timings"]["runtime_fetched_ms"] <= ready[0]["timings"]["python_started_ms"] <= ready[0]["timings"]["ready_ms"]
     assert [g["id"] for g in shelf["games"]] == catalog.game_ids()
     assert new["ok"] and new["game"] == FIRST_GAME and new["viewer"] == 0 and new["legal"]
-    assert bad == {"ok": False, "kind": "bad-request", "error": 'unknown operation "no-such-op"'}
+    assert bad == {"ok": False, "kind": "bad-request", "error": 'unknown operation "no-such-op"',
+                   "message": ["engine.error.unknown-op", {"op": '"no-such-op"'}]}
 
 
 def test_worker_reports_a_runtime_that_cannot_load(page, dist, serve_folder, tmp_path, rules_page):
