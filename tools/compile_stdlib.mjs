@@ -1,19 +1,18 @@
 // Compiles the standard-library modules a Gameshelf boot imports to .pyc, under Pyodide itself (its
 // Python 3.14 is the only one whose bytecode Pyodide runs): `node compile_stdlib.mjs <python_stdlib.zip>
-// <pysrc folder> <out.zip> <budget>`. It boots Pyodide on the given zip, installs a wheel with loadPackage (as the
+// <pysrc folder> <out.zip>`. It boots Pyodide on the given zip, installs a wheel with loadPackage (as the
 // worker installs the rules), imports the bridge from the source folder and starts a game of each (what a
-// first visit runs before its board is playable), then writes a copy of the zip in which the imported stdlib
-// modules with the most bytecode (the work compiling them does) per byte the zip grows, until it has grown
-// by <budget> bytes, are replaced by their bytecode (compiled like `python -OO`: no docstrings, no asserts; an unchecked
-// hash-based .pyc, so no source is needed). Every other module stays source.
+// first visit runs before its board is playable), then writes a copy of the zip in which every stdlib module
+// that was imported is replaced by its bytecode (compiled like `python -OO`: no docstrings, no asserts; an
+// unchecked hash-based .pyc, so no source is needed) and every other module keeps its source without
+// docstrings and whole-line comments (as -OO drops them, line numbers kept): the zip shrinks overall.
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadPyodide } from "../node_modules/pyodide/pyodide.mjs";
 
-const [stdlibZip, pysrc, outZip] = process.argv.slice(2, 5).map((path) => resolve(path));
-const budget = Number(process.argv[5]);
+const [stdlibZip, pysrc, outZip] = process.argv.slice(2).map((path) => resolve(path));
 const indexURL = resolve(dirname(fileURLToPath(import.meta.url)), "../node_modules/pyodide") + "/";
 const pyodide = await loadPyodide({ indexURL, stdLibURL: stdlibZip });
 pyodide.mountNodeFS("/gameshelf-src", pysrc);
@@ -29,9 +28,8 @@ with zipfile.ZipFile("/scratch/probe-1.0-py3-none-any.whl", "w") as wheel:
 `);
 await pyodide.loadPackage(join(scratch, "probe-1.0-py3-none-any.whl"), { messageCallback: () => {} });
 await rm(scratch, { recursive: true });
-pyodide.globals.set("budget", budget);
 const compiled = pyodide.runPython(`
-import importlib.util, io, json, marshal, sys, zipfile, zlib
+import ast, importlib.util, io, json, marshal, sys, zipfile
 
 sys.path.insert(0, "/gameshelf-src")
 from gameshelf.engine import bridge, catalog
@@ -50,27 +48,42 @@ def bytecode(name, data):
     return importlib.util.MAGIC_NUMBER + (1).to_bytes(4, "little") + importlib.util.source_hash(data) + marshal.dumps(code)
 
 
-# The modules with the most bytecode (what compiling them produces, so what it costs) per byte the
-# download grows, until the budget is spent.
-candidates = []
-for name in sorted(imported):
-    pyc = bytecode(name, source.read(name))
-    grows = len(zlib.compress(pyc, 9)) - source.getinfo(name).compress_size
-    candidates.append((len(pyc) / max(grows, 1), name, grows, pyc))
-chosen, spent = {}, 0
-for _, name, grows, pyc in sorted(candidates, reverse=True):
-    if spent + max(grows, 0) <= budget:
-        chosen[name], spent = pyc, spent + max(grows, 0)
+def without_docs(text):
+    """The source with its docstrings and whole-line comments blanked, every line where it was (tracebacks
+    keep their line numbers); lines inside a string literal are left alone."""
+    tree = ast.parse(text)
+    lines = text.split("\\n")
+    in_strings, blank = set(), set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Constant, ast.JoinedStr, ast.TemplateStr)) and node.end_lineno > node.lineno:
+            in_strings.update(range(node.lineno, node.end_lineno + 1))
+        body = getattr(node, "body", None)
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and len(body) > 1:
+            doc = body[0]
+            if isinstance(doc, ast.Expr) and isinstance(doc.value, ast.Constant) and isinstance(doc.value.value, str):
+                whole = not lines[doc.lineno - 1][: doc.col_offset].strip() and not lines[doc.end_lineno - 1][doc.end_col_offset :].strip()
+                if whole:
+                    blank.update(range(doc.lineno, doc.end_lineno + 1))
+    comment = lambda number, line: number > 2 and number not in in_strings and line.lstrip().startswith("#")
+    return "\\n".join("" if n in blank or comment(n, line) else line for n, line in enumerate(lines, 1))
+
 
 out = io.BytesIO()
 with zipfile.ZipFile(out, "w") as target:
     for info in source.infolist():
-        if info.filename not in chosen:
-            target.writestr(info, source.read(info))
-            continue
-        entry = zipfile.ZipInfo(info.filename + "c", info.date_time)
-        entry.compress_type = zipfile.ZIP_DEFLATED
-        target.writestr(entry, chosen[info.filename], compresslevel=9)
+        data = source.read(info)
+        if info.filename in imported:
+            entry = zipfile.ZipInfo(info.filename + "c", info.date_time)
+            entry.compress_type = zipfile.ZIP_DEFLATED
+            target.writestr(entry, bytecode(info.filename, data), compresslevel=9)
+        elif info.filename.endswith(".py"):
+            text = without_docs(data.decode("utf-8"))
+            compile(text, info.filename, "exec", dont_inherit=True)  # still valid Python (raises otherwise)
+            entry = zipfile.ZipInfo(info.filename, info.date_time)
+            entry.compress_type = zipfile.ZIP_DEFLATED
+            target.writestr(entry, text.encode("utf-8"), compresslevel=9)
+        else:
+            target.writestr(info, data)
 out.getvalue()
 `);
 await writeFile(outZip, compiled.toJs());
