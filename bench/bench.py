@@ -38,7 +38,7 @@ from cpu_share import cpu_share  # noqa: E402
 from tools.chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 from tools.common import DIST  # noqa: E402
 from tools.pyodide_npm import PYODIDE_DIR, RUNTIME_DOWNLOADS  # noqa: E402
-from tools.serving import SiteServer  # noqa: E402
+from tools.serving import SITE_PREFIX, SiteServer  # noqa: E402
 
 GAME = "ticket-to-ride"
 FIRST_BOARD = f"#new={GAME}&seats=human,bot&seed=1"
@@ -50,7 +50,7 @@ THROTTLE = 4
 DEVICES = {"": (1, 1), "throttled": (THROTTLE, 1), "throttled_page_only": (1, THROTTLE)}
 SLOW_DEVICES = ("throttled", "throttled_page_only")
 DEVICE_LABELS = {"throttled": f"whole browser at CPU x{THROTTLE}", "throttled_page_only": f"DevTools CPU x{THROTTLE}, page only"}
-BOOT_KEYS = ("bare_boot_s", "cold_board_s", "warm_board_s", "cached_paint_s")
+BOOT_KEYS = ("bare_boot_s", "cold_board_s", "warm_board_s", "cached_paint_s", "bare_boot_site_runtime_s")
 MOVES = 120
 BOT_MOVES = {"hard": 4}  # decisions timed per level and game (others: DEFAULT_BOT_MOVES)
 DEFAULT_BOT_MOVES = 16
@@ -58,11 +58,13 @@ CPYTHON_GAMES = 10
 TARGETS = {"cold_board_s": 1.15, "warm_board_s": 0.35, "cached_paint_s": 0.10}  # x bare boot of the same run
 BYTES_TARGET = 1.10  # first-visit bytes, x Pyodide's core
 
-# Bare Pyodide: a module worker that only imports pyodide.mjs and calls loadPyodide().
-BARE_BOOT = """async (site) => {
+STOCK_PYODIDE = "/stock-pyodide/"  # the npm package's own files, as published (the bare boot's yardstick)
+
+# Bare Pyodide: a module worker that only imports pyodide.mjs from `runtime` (a folder URL) and calls loadPyodide().
+BARE_BOOT = """async (runtime) => {
   const code = `const started = performance.now();
-    const { loadPyodide } = await import("${site}pyodide/pyodide.mjs");
-    await loadPyodide({ indexURL: "${site}pyodide/" });
+    const { loadPyodide } = await import("${runtime}pyodide.mjs");
+    await loadPyodide({ indexURL: "${runtime}" });
     postMessage(performance.now() - started);`;
   const worker = new Worker(URL.createObjectURL(new Blob([code], { type: "text/javascript" })), { type: "module" });
   return await new Promise((resolve, reject) => {
@@ -200,13 +202,15 @@ def open_board(page, url):
 
 
 def boot_figures(playwright, site, server, device):
-    """Bare boot, cold board, warm board and cached paint (seconds) on one device of DEVICES, plus the
-    snapshot's size and the boot stages the worker reported."""
+    """Bare boot (the npm package's Pyodide, and the site's own runtime files with their compiled stdlib),
+    cold board, warm board and cached paint (seconds) on one device of DEVICES, plus the snapshot's size
+    and the boot stages the worker reported."""
     slowdown, rate = DEVICES[device]
     figures = {}
-    with fresh_profile(playwright, slowdown) as context:
-        page = open_throttled(context, site, rate)
-        figures["bare_boot_s"] = page.evaluate(BARE_BOOT, site) / 1000
+    for key, runtime in (("bare_boot_s", site.replace(SITE_PREFIX, STOCK_PYODIDE)), ("bare_boot_site_runtime_s", site + "pyodide/")):
+        with fresh_profile(playwright, slowdown) as context:
+            page = open_throttled(context, site, rate)
+            figures[key] = page.evaluate(BARE_BOOT, runtime) / 1000
 
     with fresh_profile(playwright, slowdown) as context:
         return cold_and_warm(context, site, server, rate, figures)
@@ -271,9 +275,9 @@ def playouts():
 def measure(runs=1, boot_only=False):
     """Every figure, as one dict: each boot figure is the median of `runs` runs, each ratio the median of
     the runs' own ratios (with their spread); `boot_only` leaves out the bridge and CPython figures."""
-    server = SiteServer(DIST, prefix="/shelf/")
+    server = SiteServer(DIST, prefix=SITE_PREFIX, beside={STOCK_PYODIDE: PYODIDE_DIR})
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    site = f"http://127.0.0.1:{server.server_address[1]}/shelf/"
+    site = f"http://127.0.0.1:{server.server_address[1]}{SITE_PREFIX}"
     started = time.perf_counter()
     out = {}
     with sync_playwright() as playwright:
@@ -307,9 +311,9 @@ def summary(measured):
         out[device] = {key: statistics.median(run[key] for run in measured[device]) for key in BOOT_KEYS}
     out["ratios"], out["ratio_spread"] = {}, {}
     for device, runs in measured.items():
-        for key in TARGETS:
-            ratios = [run[key] / run["bare_boot_s"] for run in runs]
-            name = f"{device}_{key}" if device else key
+        for key, base in (*((key, "bare_boot_s") for key in TARGETS), ("cold_board_s", "bare_boot_site_runtime_s")):
+            ratios = [run[key] / run[base] for run in runs]
+            name = (f"{device}_{key}" if device else key) + ("" if base == "bare_boot_s" else "_vs_site_runtime")
             out["ratios"][name] = round(statistics.median(ratios), 3)
             out["ratio_spread"][name] = [round(min(ratios), 3), round(max(ratios), 3)]
     out["runs"] = len(plain)
@@ -321,16 +325,19 @@ def table(out):
     r, spread = out["ratios"], out["ratio_spread"]
     rows = []
 
-    def ratio(key):
+    def ratio(key, base="bare"):
         low, high = spread[key]
         runs = f" (runs {low:.2f}-{high:.2f}x)" if out["runs"] > 1 else ""
-        return f"{r[key]:.2f}x bare{runs}"
+        return f"{r[key]:.2f}x {base}{runs}"
 
     for label, prefix, figures in (("", "", out), *((f" ({DEVICE_LABELS[d]})", f"{d}_", out[d]) for d in SLOW_DEVICES)):
-        rows.append((f"Pyodide boot, bare (in a worker){label}", f"{figures['bare_boot_s']:.2f} s", ""))
+        rows.append((f"Pyodide boot, bare (in a worker; the npm package's files){label}", f"{figures['bare_boot_s']:.2f} s", ""))
+        rows.append((f"Pyodide boot, bare on the site's runtime files (compiled stdlib){label}", f"{figures['bare_boot_site_runtime_s']:.2f} s", ""))
         for key, name in (("cold_board_s", "First playable board, cold (first visit)"), ("warm_board_s", "First playable board, warm (snapshot)"),
                           ("cached_paint_s", "Board first painted (returning visit)")):
             rows.append((f"{name}{label}", f"{figures[key]:.2f} s = {ratio(prefix + key)}", f"<= {TARGETS[key]:.2f}x"))
+        rows.append((f"First playable board, cold, against the bare boot on the site's runtime files{label}",
+                     ratio(prefix + "cold_board_s_vs_site_runtime", "site-runtime bare"), ""))
     cold, warm = out["boot_stages_ms"]["cold"], out["boot_stages_ms"]["warm"]
     rows.append(("Cold visit, ms from navigation: worker created / runtime fetched / Python started / rules installed / engine ready",
                  f"{cold['worker_created_ms']} / {cold['runtime_fetched_ms']} / {cold['python_started_ms']} / {cold['rules_installed_ms']} / {cold['ready_ms']}", ""))

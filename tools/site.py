@@ -1,4 +1,4 @@
-"""The site: every file of dist/ gathered (web/, public/, icons, message catalogs, Pyodide, game data, rules pages per language, wheel, lockfile), versioned and written."""
+"""The site: every file of dist/ gathered (web/, public/, icons, message catalogs, Pyodide with its compiled stdlib, game data, rules pages per language, wheel, lockfile), versioned and written."""
 
 import hashlib
 import json
@@ -13,6 +13,7 @@ from tools.messages import messages_module, site_messages
 from tools.rules_pages import game_rules_pages, lesson_list
 from tools.pyodide_npm import PYODIDE_DIR, PYODIDE_FILES, RUNTIME_DOWNLOADS, ensure_pyodide
 from tools.stamps import one_build_at_a_time, tree_files
+from tools.stdlib import STDLIB, compiled_stdlib
 from tools.venv import ensure_venv
 from tools.wheel import build_wheel
 
@@ -35,7 +36,7 @@ def collect():
             raise SystemExit(f"two sources give the same dist file(s): {', '.join(sorted(clash))}")
         files.update(source)
     for name in PYODIDE_FILES:
-        files[f"pyodide/{name}"] = (PYODIDE_DIR / name).read_bytes()
+        files[f"pyodide/{name}"] = compiled_stdlib() if name == STDLIB else (PYODIDE_DIR / name).read_bytes()
     games = export_games()
     files["data/catalog.json"] = json.dumps([game["info"] for game in games.values()]).encode()
     messages = messages_module()

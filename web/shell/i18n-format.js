@@ -6,19 +6,23 @@ const PLACEHOLDER = /\{([A-Za-z0-9_-]+)\}/g;
 
 /** A formatter for one language and catalog: format(message, seatName) → text; seatName(i) may give a seat's name. */
 export function formatter(lang, catalog) {
-  const numbers = new Intl.NumberFormat(lang);
-  const plurals = new Intl.PluralRules(lang);
-  const lists = new Intl.ListFormat(lang, { type: "conjunction" });
+  // Each made on first use: creating Intl formatters is slow, and the page's first screen needs few of them.
+  const intl = {};
+  const made = (kind) => (intl[kind] ??= {
+    numbers: () => new Intl.NumberFormat(lang),
+    plurals: () => new Intl.PluralRules(lang),
+    lists: () => new Intl.ListFormat(lang, { type: "conjunction" }),
+  }[kind]());
 
   const argument = (value, seatName) => {
-    if (typeof value === "number") return numbers.format(value);
+    if (typeof value === "number") return made("numbers").format(value);
     if (typeof value === "string") return value;
     if (Array.isArray(value)) return format(value, seatName);
     if (value && typeof value === "object" && "seat" in value) {
       return (seatName && seatName(value.seat)) || format(["engine.seat.default", { n: value.seat + 1 }]);
     }
     if (value && typeof value === "object" && Array.isArray(value.list)) {
-      return lists.format(value.list.map((item) => format(item, seatName)));
+      return made("lists").format(value.list.map((item) => format(item, seatName)));
     }
     return String(value);
   };
@@ -31,7 +35,7 @@ export function formatter(lang, catalog) {
       console.error(`unknown message id ${id}`);
       return id;
     }
-    if (typeof template === "object") template = template[plurals.select(args.n)] ?? template.other;
+    if (typeof template === "object") template = template[made("plurals").select(args.n)] ?? template.other;
     return template.replace(PLACEHOLDER, (whole, name) => (name in args ? argument(args[name], seatName) : whole));
   };
 

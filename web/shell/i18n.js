@@ -66,9 +66,25 @@ function startLanguage() {
   return SOURCE_LANGUAGE;
 }
 
+/**
+ * The catalog the page most likely starts in, fetched while the language list loads: an explicit choice (the
+ * page's, the link's, the remembered one) or English as the device's first language; null without such a guess.
+ */
+function likelyLanguage() {
+  const chosen = [document.documentElement.dataset.lang, LINK_LANGUAGE, remembered()].find(Boolean);
+  const code = String(chosen || (navigator.languages || [navigator.language])[0] || SOURCE_LANGUAGE).toLowerCase().split("-")[0];
+  return /^[a-z]{2,3}$/.test(code) && (chosen || code === SOURCE_LANGUAGE) ? code : null;
+}
+
+const early = { code: likelyLanguage() };
+early.catalog = early.code && fetchJson(`${early.code}.json`);
+early.catalog?.catch(() => {}); // a wrong guess is fetched again (or reported) by load()
+
 /** Load a language's catalog and make it current (the page's <html lang> follows). */
 async function load(code) {
-  const catalog = await fetchJson(`${code}.json`);
+  const guessed = code === early.code ? early.catalog : null;
+  early.code = null; // used once: a later switch back fetches afresh
+  const catalog = (guessed && (await guessed.catch(() => null))) || (await fetchJson(`${code}.json`));
   current = code;
   format = formatter(code, catalog);
   document.documentElement.lang = code;
