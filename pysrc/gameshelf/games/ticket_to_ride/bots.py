@@ -1,7 +1,6 @@
 """Ticket to Ride bots, each from its own view only: the heuristic (Normal), a beginner (Easy) and a searching Hard bot."""
 
 import heapq
-import os
 import time
 
 from gameshelf.engine.search import RolloutBot, playout, sample_world
@@ -14,18 +13,17 @@ SETUP_SHARE = 0.6  # share of the trains the first tickets may plan to use
 TRAIN_COST = 0.5  # points a planned train is worth spending on tickets
 EASY_SLIP = 0.35  # how often the beginner draws blind instead of claiming or taking a face-up card
 EARLY_TRAINS = 25  # the Hard bot looks at drawing tickets only while it has this many trains
-MAX_CANDIDATES = int(os.environ.get("TTR_MAXC", 5))  # moves the Hard bot plays out per decision
-WANTED_CLAIMS = int(os.environ.get("TTR_WC", 2))
-OTHER_CLAIMS = int(os.environ.get("TTR_OC", 1))
-MAX_KEEPS = int(os.environ.get("TTR_MK", 3))  # ticket choices it plays out besides the heuristic's
+MAX_CANDIDATES = 9  # moves the Hard bot plays out per decision
+WANTED_CLAIMS = 3  # claims on routes its own tickets want among them (longest first)
+BLOCKS = 2  # claims on routes a rival's inferred tickets want among them
+OTHER_CLAIMS = 2  # other claims of 3 trains or more among them (longest first)
+MAX_KEEPS = 6  # ticket choices it plays out besides the heuristic's
 HEURISTIC_TIME = 0.2  # wall-clock seconds the heuristic may take to propose the first candidate
-EDGE = 0.1  # how much better (in playout value) another move must look than the heuristic's to replace it
+EDGE = 0.0  # how much better (in playout value) another move must look than the heuristic's to replace it
 MARGIN_SCALE = 50  # final points worth as much as the win itself in a playout's value
-INFER = int(os.environ.get("TTR_INFER", 1))
-CITY_WEIGHT = float(os.environ.get("TTR_CW", 3))
-BLOCKS = int(os.environ.get("TTR_BLOCKS", 2))
-BLOCK_WORLDS = 6
-BLOCK_SHARE = 0.5
+CITY_WEIGHT = 8  # how much likelier a hidden ticket is per city of it in its holder's network (times 1 + this each)
+BLOCK_WORLDS = 6  # sampled worlds in which the Hard bot looks for the routes its rivals want
+BLOCK_SHARE = 0.5  # share of them in which a rival must want a route for the bot to consider taking it
 LONGEST_FIRST = {}  # map name -> route ids, longest first
 
 
@@ -347,7 +345,7 @@ def payment_price(cards, need):
 class HardBot(RolloutBot):
     """Determinized flat Monte Carlo: a handful of candidate moves, each played out to the end by the rollout policy in sampled worlds."""
 
-    edge = float(os.environ.get("TTR_EDGE", EDGE))
+    edge = EDGE
 
     def rollout(self, game, state, player, rng, stop):
         """Every seat plays the quick heuristic to the end of the game."""
@@ -360,10 +358,9 @@ class HardBot(RolloutBot):
     def sample_world(self, game, view, player, rng):
         """A sampled world whose hidden tickets are dealt favouring those the seats' own routes already serve."""
         world = sample_world(game, view, player, rng)
-        if INFER:
-            for seat, seen in enumerate(view["players"]):
-                if seen["tickets"] is None and world["offered"][seat] is None:
-                    redeal_tickets(game, view, world, seat, rng)
+        for seat, seen in enumerate(view["players"]):
+            if seen["tickets"] is None and world["offered"][seat] is None:
+                redeal_tickets(game, view, world, seat, rng)
         return world
 
     def candidates(self, game, view, legal, player, rng):
@@ -384,18 +381,17 @@ class HardBot(RolloutBot):
                 claims.setdefault(m["route"], []).append(m)
         length = lambda rid: game.board.route[rid]["length"]  # noqa: E731
         chosen = sorted((r for r in claims if r in wanted), key=lambda r: -length(r))[:WANTED_CLAIMS]
-        if BLOCKS:
-            contested = self.contested(game, view, player, rng)
-            chosen += sorted((r for r in claims if r not in chosen and contested.get(r, 0) >= BLOCK_SHARE * BLOCK_WORLDS),
-                             key=lambda r: (-contested[r], -length(r)))[:BLOCKS]
+        contested = self.contested(game, view, player, rng)
+        chosen += sorted((r for r in claims if r not in chosen and contested.get(r, 0) >= BLOCK_SHARE * BLOCK_WORLDS),
+                         key=lambda r: (-contested[r], -length(r)))[:BLOCKS]
         chosen += sorted((r for r in claims if r not in chosen and r not in wanted and length(r) >= 3),
                          key=lambda r: -length(r))[:OTHER_CLAIMS]
-        out = [first] + [min(claims[r], key=lambda m: payment_price(m["cards"], need)) for r in chosen]
-        out += [m for m in legal if m["type"] == "draw_deck"]
+        out = [first] + [m for m in legal if m["type"] == "draw_deck"]
         useful = [m for m in legal if m["type"] == "draw_face_up" and need.get(view["face_up"][m["slot"]], 0) > 0]
         out += sorted(useful, key=lambda m: -need[view["face_up"][m["slot"]]])[:1]
         if "draw_tickets" in kinds and view["players"][player]["trains_left"] >= EARLY_TRAINS:
             out.append({"type": "draw_tickets"})
+        out += [min(claims[r], key=lambda m: payment_price(m["cards"], need)) for r in chosen]
         unique = []
         for m in out:
             if m not in unique:
