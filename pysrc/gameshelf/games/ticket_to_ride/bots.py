@@ -21,7 +21,7 @@ MAX_KEEPS = 6  # ticket choices it plays out besides the heuristic's
 HEURISTIC_TIME = 0.2  # wall-clock seconds the heuristic may take to propose the first candidate
 EDGE = 0.0  # how much better (in playout value) another move must look than the heuristic's to replace it
 MARGIN_SCALE = 50  # final points worth as much as the win itself in a playout's value
-CITY_WEIGHT = 8  # how much likelier a hidden ticket is per city of it in its holder's network (times 1 + this each)
+CITY_WEIGHT = 8  # a hidden ticket is (1 + this) times likelier per city of it in its holder's network
 BLOCK_WORLDS = 6  # sampled worlds in which the Hard bot looks for the routes its rivals want
 BLOCK_SHARE = 0.5  # share of them in which a rival must want a route for the bot to consider taking it
 LONGEST_FIRST = {}  # map name -> route ids, longest first
@@ -343,7 +343,8 @@ def payment_price(cards, need):
 
 
 class HardBot(RolloutBot):
-    """Determinized flat Monte Carlo: a handful of candidate moves, each played out to the end by the rollout policy in sampled worlds."""
+    """Determinized flat Monte Carlo: candidate moves played out to the end by the rollout policy, in worlds whose
+    rival tickets are inferred from the rivals' routes."""
 
     edge = EDGE
 
@@ -364,7 +365,7 @@ class HardBot(RolloutBot):
         return world
 
     def candidates(self, game, view, legal, player, rng):
-        """The heuristic's move first, then the other moves worth a look (at most MAX_CANDIDATES)."""
+        """The heuristic's move first, then draws, tickets and claims (for its tickets, blocking, long) worth a look."""
         heuristic = HeuristicBot()
         first = heuristic.choose(game, view, legal, player, rng, time.monotonic() + HEURISTIC_TIME)
         kinds = {m["type"] for m in legal}
@@ -398,7 +399,6 @@ class HardBot(RolloutBot):
                 unique.append(m)
         return unique[:MAX_CANDIDATES]
 
-
     def contested(self, game, view, player, rng):
         """Route id -> in how many of BLOCK_WORLDS sampled worlds a rival's ticket plan wants it."""
         counts = {}
@@ -417,7 +417,7 @@ def rival_wanted(game, world, seat):
 
 
 def redeal_tickets(game, view, world, seat, rng):
-    """Deal `seat` its hidden tickets again from every ticket it might hold, weighing each by its cities in the seat's network.
+    """Deal `seat` its hidden tickets again from all it might hold, each weighed by its cities in the seat's network.
 
     A player keeps tickets and then builds toward them, so a ticket whose cities its routes reach
     is likelier in its hand; the tickets left go back to the deck (and the removed pile) unseen.
@@ -431,8 +431,8 @@ def redeal_tickets(game, view, world, seat, rng):
     if not network:
         return
     pool = world["tickets"][seat] + world["ticket_deck"] + world["removed"]
-    weights = [(1 + CITY_WEIGHT * (board.tickets[t]["a"] in network)) * (1 + CITY_WEIGHT * (board.tickets[t]["b"] in network))
-               for t in pool]
+    weights = [(1 + CITY_WEIGHT * (board.tickets[t]["a"] in network))
+               * (1 + CITY_WEIGHT * (board.tickets[t]["b"] in network)) for t in pool]
     chosen = []
     for _ in range(len(world["tickets"][seat])):
         pick = rng.random() * sum(weights)
