@@ -129,11 +129,11 @@ class Progress:
         return 1.0 if span <= 0 else max(0.0, min(1.0, (clock() - self.start) / span))
 
 
-def flat_monte_carlo(game, view, player, candidates, rng, progress, evaluate, edge=0.0):
+def flat_monte_carlo(game, view, player, candidates, rng, progress, evaluate, edge=0.0, sample=sample_world):
     """Determinized flat Monte Carlo: a generator yielding progress, returning the candidate of best mean value.
 
-    Each round samples one world from the view and scores every candidate in it (common random
-    worlds make the comparison fairer): `evaluate(world, move, rng) -> float` plays `move` on its
+    Each round samples one world from the view (`sample(game, view, player, rng)`, by default
+    `sample_world`) and scores every candidate in it (common random worlds make the comparison fairer): `evaluate(world, move, rng) -> float` plays `move` on its
     own copy of `world` and values the outcome for `player`; it may raise Expired. The deadline may
     cut a round short, even inside a rollout (even the first: then the default stands). The first candidate is the default (e.g. a
     heuristic's move): another replaces it only when its gain over the default, paired world by
@@ -143,7 +143,7 @@ def flat_monte_carlo(game, view, player, candidates, rng, progress, evaluate, ed
         return candidates[0]
     values = [[] for _ in candidates]
     while progress.more():
-        world = sample_world(game, view, player, rng)
+        world = sample(game, view, player, rng)
         try:
             for i, move in enumerate(candidates):
                 values[i].append(evaluate(world, move, rng))
@@ -201,7 +201,12 @@ class RolloutBot(SearchBot):
             self.rollout(game, state, player, rng, progress.expired)
             return self.value(game, state, player)
 
-        return (yield from flat_monte_carlo(game, view, player, candidates, rng, progress, evaluate, self.edge))
+        return (yield from flat_monte_carlo(game, view, player, candidates, rng, progress, evaluate, self.edge,
+                                            self.sample_world))
+
+    def sample_world(self, game, view, player, rng):
+        """One world consistent with the view (a bot may weigh what it infers from the view; default: `sample_world`)."""
+        return sample_world(game, view, player, rng)
 
     def candidates(self, game, view, legal, player, rng):
         """The moves to compare, the default (e.g. the heuristic's move) first."""

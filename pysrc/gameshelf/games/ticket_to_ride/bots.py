@@ -3,8 +3,8 @@
 import heapq
 import time
 
-from gameshelf.engine.search import RolloutBot, playout
-from gameshelf.games.ticket_to_ride.board import COLORS, LOCO
+from gameshelf.engine.search import RolloutBot, playout, sample_world
+from gameshelf.games.ticket_to_ride.board import COLORS, LOCO, components
 
 UNREACHABLE = 10**6
 LATE_TRAINS = 12  # below this many trains the bot stops drawing tickets
@@ -13,11 +13,17 @@ SETUP_SHARE = 0.6  # share of the trains the first tickets may plan to use
 TRAIN_COST = 0.5  # points a planned train is worth spending on tickets
 EASY_SLIP = 0.35  # how often the beginner draws blind instead of claiming or taking a face-up card
 EARLY_TRAINS = 25  # the Hard bot looks at drawing tickets only while it has this many trains
-MAX_CANDIDATES = 5  # moves the Hard bot plays out per decision
-MAX_KEEPS = 3  # ticket choices it plays out besides the heuristic's
+MAX_CANDIDATES = 9  # moves the Hard bot plays out per decision
+WANTED_CLAIMS = 3  # claims on routes its own tickets want among them (longest first)
+BLOCKS = 2  # claims on routes a rival's inferred tickets want among them
+OTHER_CLAIMS = 2  # other claims of 3 trains or more among them (longest first)
+MAX_KEEPS = 6  # ticket choices it plays out besides the heuristic's
 HEURISTIC_TIME = 0.2  # wall-clock seconds the heuristic may take to propose the first candidate
-EDGE = 0.1  # how much better (in playout value) another move must look than the heuristic's to replace it
+EDGE = 0.0  # how much better (in playout value) another move must look than the heuristic's to replace it
 MARGIN_SCALE = 50  # final points worth as much as the win itself in a playout's value
+CITY_WEIGHT = 8  # a hidden ticket is (1 + this) times likelier per city of it in its holder's network
+BLOCK_WORLDS = 6  # sampled worlds in which the Hard bot looks for the routes its rivals want
+BLOCK_SHARE = 0.5  # share of them in which a rival must want a route for the bot to consider taking it
 LONGEST_FIRST = {}  # map name -> route ids, longest first
 
 
@@ -232,7 +238,7 @@ class RolloutPolicy:
     def plan(self, state, seat):
         """The seat's wanted routes and missing colours, from its own view."""
         if seat not in self.plans:
-            plan = Plan(self.game, self.game.view(state, seat), seat)
+            plan = Plan(self.game, seat_view(self.game, state, seat), seat)
             wanted = plan.wanted()
             self.plans[seat] = (wanted, self.heuristic.color_need(plan, wanted), plan)
         return self.plans[seat]
@@ -260,7 +266,7 @@ class RolloutPolicy:
         pending = state["pending"]
         if state["offered"][seat] is not None:
             legal = game.legal_moves(state, seat)
-            return self.heuristic.keep(Plan(game, game.view(state, seat), seat), legal, float("inf"))
+            return self.heuristic.keep(Plan(game, seat_view(game, state, seat), seat), legal, float("inf"))
         if pending is not None and pending["kind"] == "tunnel":
             pays = game.tunnel_extra_payments(state)
             return {"type": "tunnel_pay", "cards": min(pays, key=lambda c: c.get(LOCO, 0))} if pays else {
@@ -304,6 +310,26 @@ class RolloutPolicy:
         return None
 
 
+def seat_view(game, state, seat):
+    """The parts of `seat`'s view of a full state that a Plan and the heuristic's ticket choice read (cheaper than `view`)."""
+    board = game.board
+    label = components(board, game.owned(state, seat))
+    offer = state["offered"][seat]
+    players = [None] * len(state["trains"])
+    players[seat] = {
+        "hand": dict(state["hands"][seat]),
+        "trains_left": state["trains"][seat],
+        "tickets": [board.ticket(t, label) for t in state["tickets"][seat]],
+        "offered": [board.ticket(t, label) for t in offer] if offer is not None else None,
+    }
+    return {
+        "phase": state["phase"],
+        "routes": [{"id": r["id"], "owner": o} for r, o in zip(board.routes, state["owners"])],
+        "closed": [r["id"] for r, o in zip(board.routes, state["owners"]) if o is None and game.closed(state, r["id"])],
+        "players": players,
+    }
+
+
 def longest_first(board):
     """The map's route ids, longest first (worked out once per map)."""
     if board.name not in LONGEST_FIRST:
@@ -317,7 +343,8 @@ def payment_price(cards, need):
 
 
 class HardBot(RolloutBot):
-    """Determinized flat Monte Carlo: a handful of candidate moves, each played out to the end by the rollout policy in sampled worlds."""
+    """Determinized flat Monte Carlo: candidate moves played out to the end by the rollout policy, in worlds whose
+    rival tickets are inferred from the rivals' routes."""
 
     edge = EDGE
 
@@ -329,8 +356,16 @@ class HardBot(RolloutBot):
         """The final result: the win (shared on a tie) plus the margin over the best other seat."""
         return outcome(game.score(state), player)
 
+    def sample_world(self, game, view, player, rng):
+        """A sampled world whose hidden tickets are dealt favouring those the seats' own routes already serve."""
+        world = sample_world(game, view, player, rng)
+        for seat, seen in enumerate(view["players"]):
+            if seen["tickets"] is None and world["offered"][seat] is None:
+                redeal_tickets(game, view, world, seat, rng)
+        return world
+
     def candidates(self, game, view, legal, player, rng):
-        """The heuristic's move first, then the other moves worth a look (at most MAX_CANDIDATES)."""
+        """The heuristic's move first, then draws, tickets and claims (for its tickets, blocking, long) worth a look."""
         heuristic = HeuristicBot()
         first = heuristic.choose(game, view, legal, player, rng, time.monotonic() + HEURISTIC_TIME)
         kinds = {m["type"] for m in legal}
@@ -346,19 +381,72 @@ class HardBot(RolloutBot):
             if m["type"] == "claim":
                 claims.setdefault(m["route"], []).append(m)
         length = lambda rid: game.board.route[rid]["length"]  # noqa: E731
-        chosen = sorted((r for r in claims if r in wanted), key=lambda r: -length(r))[:2]
-        chosen += sorted((r for r in claims if r not in wanted and length(r) >= 4), key=lambda r: -length(r))[:1]
-        out = [first] + [min(claims[r], key=lambda m: payment_price(m["cards"], need)) for r in chosen]
-        out += [m for m in legal if m["type"] == "draw_deck"]
+        chosen = sorted((r for r in claims if r in wanted), key=lambda r: -length(r))[:WANTED_CLAIMS]
+        contested = self.contested(game, view, player, rng)
+        chosen += sorted((r for r in claims if r not in chosen and contested.get(r, 0) >= BLOCK_SHARE * BLOCK_WORLDS),
+                         key=lambda r: (-contested[r], -length(r)))[:BLOCKS]
+        chosen += sorted((r for r in claims if r not in chosen and r not in wanted and length(r) >= 3),
+                         key=lambda r: -length(r))[:OTHER_CLAIMS]
+        out = [first] + [m for m in legal if m["type"] == "draw_deck"]
         useful = [m for m in legal if m["type"] == "draw_face_up" and need.get(view["face_up"][m["slot"]], 0) > 0]
         out += sorted(useful, key=lambda m: -need[view["face_up"][m["slot"]]])[:1]
         if "draw_tickets" in kinds and view["players"][player]["trains_left"] >= EARLY_TRAINS:
             out.append({"type": "draw_tickets"})
+        out += [min(claims[r], key=lambda m: payment_price(m["cards"], need)) for r in chosen]
         unique = []
         for m in out:
             if m not in unique:
                 unique.append(m)
         return unique[:MAX_CANDIDATES]
+
+    def contested(self, game, view, player, rng):
+        """Route id -> in how many of BLOCK_WORLDS sampled worlds a rival's ticket plan wants it."""
+        counts = {}
+        for _ in range(BLOCK_WORLDS):
+            world = self.sample_world(game, view, player, rng)
+            for seat in range(len(view["players"])):
+                if seat != player:
+                    for rid in rival_wanted(game, world, seat):
+                        counts[rid] = counts.get(rid, 0) + 1
+        return counts
+
+
+def rival_wanted(game, world, seat):
+    """The routes a seat's tickets in a sampled world want, as the heuristic plans them."""
+    return Plan(game, seat_view(game, world, seat), seat).wanted()
+
+
+def redeal_tickets(game, view, world, seat, rng):
+    """Deal `seat` its hidden tickets again from all it might hold, each weighed by its cities in the seat's network.
+
+    A player keeps tickets and then builds toward them, so a ticket whose cities its routes reach
+    is likelier in its hand; the tickets left go back to the deck (and the removed pile) unseen.
+    """
+    board = game.board
+    network = set()
+    for r in view["routes"]:
+        if r["owner"] == seat:
+            route = board.route[r["id"]]
+            network.update((route["a"], route["b"]))
+    if not network:
+        return
+    pool = world["tickets"][seat] + world["ticket_deck"] + world["removed"]
+    weights = [(1 + CITY_WEIGHT * (board.tickets[t]["a"] in network))
+               * (1 + CITY_WEIGHT * (board.tickets[t]["b"] in network)) for t in pool]
+    chosen = []
+    for _ in range(len(world["tickets"][seat])):
+        pick = rng.random() * sum(weights)
+        i = 0
+        while pick >= weights[i] and i < len(pool) - 1:
+            pick -= weights[i]
+            i += 1
+        chosen.append(pool.pop(i))
+        weights.pop(i)
+    rng.shuffle(pool)
+    deck = len(world["ticket_deck"])
+    world["tickets"][seat] = sorted(chosen)
+    world["ticket_deck"] = pool[:deck]
+    world["removed"] = sorted(pool[deck:])
 
 
 def ranked_keeps(view, legal, player, game, first):
