@@ -1,7 +1,7 @@
 """Trick of the Rails' Easy and Hard bots (Teams too), and the search fast path."""
 
 from gameshelf.engine import catalog
-from gameshelf.games.trick_of_the_rails.bots import HardBot, outcome
+from gameshelf.games.trick_of_the_rails.hard import HardBot, outcome
 from tests.games.search_checks import (
     advanced,
     assert_bots_choose_legal_moves,
