@@ -38,6 +38,7 @@ def quick_placement(state, player, legal):
     card = pending["place"][0] if pending["place"] else next(c for seat, c in state["trick"] if seat == player)
 
     def gain(move):
+        """The seat's stake in the railway the move changes, times that railway's value after it."""
         code = move.get("company") or C.company(card)
         railway = railways[code]
         if move["type"] == "locomotive":
