@@ -1,7 +1,11 @@
 """Trick of the Rails' Easy and Hard bots (Teams too), and the search fast path."""
 
+import time
+
 from gameshelf.engine import catalog
-from gameshelf.games.trick_of_the_rails.bots import HardBot, outcome
+from gameshelf.engine.rng import Rng, seed_state
+from gameshelf.games.trick_of_the_rails.bots import HeuristicBot
+from gameshelf.games.trick_of_the_rails.hard import CANDIDATES, HardBot, outcome
 from tests.games.search_checks import (
     advanced,
     assert_bots_choose_legal_moves,
@@ -17,6 +21,16 @@ def test_hard_bot_chooses_the_same_whatever_the_other_hands_hold():
     for players, options in ((3, None), (4, {"teams": True})):
         state = advanced(GAME, players, 7, 5, options)
         assert_same_choice_whatever_is_hidden(GAME, state, GAME.to_act(state)[0], HardBot(rounds=3))
+
+
+def test_hard_bot_searches_normals_best_moves_with_normals_choice_first():
+    state = advanced(GAME, 3, 11, 0)
+    seat = GAME.to_act(state)[0]
+    view, legal = GAME.view(state, seat), GAME.legal_moves(state, seat)
+    assert len(legal) > CANDIDATES
+    searched = HardBot.candidates(GAME, view, legal, seat, Rng(seed_state(1)))
+    assert len(searched) == CANDIDATES and all(move in legal for move in searched)
+    assert searched[0] == HeuristicBot().choose(GAME, view, legal, seat, Rng(seed_state(1)), time.monotonic() + 60)
 
 
 def test_fast_path_plays_the_same_game_as_the_contract_path():

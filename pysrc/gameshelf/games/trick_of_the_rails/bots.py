@@ -1,28 +1,24 @@
-"""The heuristic bot: follows cheaply, wins tricks worth winning, builds where its shares gain."""
+"""The Normal bot: weighs what a card brings now against what it would bring later, and places where its stakes gain."""
 
 import time
 
-from gameshelf.engine.search import RolloutBot, playout
 from gameshelf.games.trick_of_the_rails import cards as C
 from gameshelf.games.trick_of_the_rails.game import ENDS, unseen_railway_cards
-from gameshelf.games.trick_of_the_rails.scoring import estimates
+from gameshelf.games.trick_of_the_rails.outlook import (
+    build_rate,
+    company_outlook,
+    locomotives,
+    outlook,
+    side,
+    stakes,
+    to_come,
+    worth,
+)
 
-KEEP_HIGH = 0.3  # points of value a card's number is worth kept in hand for a later trick
-TRACK_WEIGHT = 0.3  # how much of a railway's track value a share is worth early in the game
-MISTAKES = 0.5  # the Easy level's share of random moves
-MARGIN_WEIGHT = 0.01  # what a point of margin adds to a won or lost playout
-
-
-def stakes(shares, teams, player):
-    """Company -> shares of the bot's side minus the average shares of an opposing side (`shares`: per seat)."""
-    seats = len(shares)
-    mine = [p for p in range(seats) if p == player or (teams and p % 2 == player % 2)]
-    others = [p for p in range(seats) if p not in mine]
-    out = {}
-    for code in C.COMPANIES:
-        held = [sum(C.company(card) == code for card in shares[p]) for p in range(seats)]
-        out[code] = sum(held[p] for p in mine) - sum(held[p] for p in others) * len(mine) / len(others)
-    return out
+LATER = 0.5  # how much of what a card would bring later counts against playing it now
+OVERTAKE = 0.7  # the chance that a later player holding a higher card of the led company plays it
+MISTAKES = 0.3  # the Easy level's share of random moves
+OPERATING = ("city", "locomotive")
 
 
 def view_stakes(view, player):
@@ -30,72 +26,55 @@ def view_stakes(view, player):
     return stakes([entry["shares"] for entry in view["players"]], view["options"]["teams"], player)
 
 
-def projected(view):
-    """Company -> what a share may be worth at the end: the estimate now, plus (early on) a part
-    of the railway's track value, since long valuable railways tend to pay most."""
-    left = 1 - view["tricks_played"] / view["tricks_total"]
-    values = estimates(view["railways"], view["lane"])
-    for code, railway in view["railways"].items():
-        values[code] += left * TRACK_WEIGHT * sum(C.value(card) for card in railway["cards"])
+def held_cards(view, player):
+    """Every card still in a hand as the view knows it: the bot's own, and the unseen ones."""
+    return list(view["players"][player]["hand"]) + unseen_railway_cards(view)
+
+
+def placing(pending, trick, player):
+    """The card being placed now: the pending city or locomotive, else the bot's trick card."""
+    if pending["place"]:
+        return pending["place"][0]
+    return next(card for seat, card in trick if seat == player)
+
+
+def placement_values(railways, waiting, coming, card, move):
+    """Company -> expected share values after a city, locomotive or build move puts `card`."""
+    code = move.get("company") or C.company(card)
+    if move["type"] == "locomotive":
+        return outlook(dict(railways, **{code: {"locomotive": card, "cards": railways[code]["cards"]}}), waiting, coming)
+    values = outlook(railways, waiting, coming)
+    values[code] = company_outlook(railways[code], waiting, coming[code], (C.value(card), move["end"]))
     return values
 
 
-def worth(railways, lane, weights):
-    """What the railways are worth to the bot: estimated share values weighted by its stakes."""
-    values = estimates(railways, lane)
-    return sum(weights[code] * values[code] for code in C.COMPANIES)
+def ranked_placements(view, player, legal, weights):
+    """The placement moves, the one that leaves the railways worth most to the bot's stakes first."""
+    pending, trick, lane = view["pending"], view["trick"], view["lane"]
+    card = placing(pending, trick, player)
+    built_now = [c for seat, c in trick if pending["place"] or seat != player]
+    coming = to_come(held_cards(view, player), lane, built_now)
+    waiting = locomotives(pending["place"][1:] + lane)
+    return sorted(legal, key=lambda move: -worth(placement_values(view["railways"], waiting, coming, card, move), weights))
 
 
-def with_card(railways, code, card, end):
-    """A copy of the railways with `card` added at one end of a company's railway."""
-    cards = railways[code]["cards"]
-    cards = [card] + cards if end == "start" else cards + [card]
-    return dict(railways, **{code: {"locomotive": railways[code]["locomotive"], "cards": cards}})
-
-
-def with_locomotive(railways, code, locomotive):
-    """A copy of the railways with a locomotive put on a company's railway."""
-    return dict(railways, **{code: {"locomotive": locomotive, "cards": railways[code]["cards"]}})
-
-
-def placed_card(view, player):
-    """The card being placed now: the pending city or locomotive, else the bot's trick card."""
-    pending = view["pending"]
-    if pending["place"]:
-        return pending["place"][0]
-    return next(card for seat, card in view["trick"] if seat == player)
-
-
-def placement_gain(view, player, move, weights):
-    """What the railways are worth to the bot after a city, locomotive or build move."""
-    card = placed_card(view, player)
-    if move["type"] == "locomotive":
-        railways = with_locomotive(view["railways"], move["company"], card)
-    else:
-        railways = with_card(view["railways"], move.get("company") or C.company(card), card, move["end"])
-    return worth(railways, view["lane"], weights)
-
-
-def best_gain(view, trials, weights):
-    """The largest rise in worth among trial railways, the trick's lane card already gone."""
-    lane = view["lane"][1:]
-    before = worth(view["railways"], lane, weights)
-    return max(worth(trial, lane, weights) for trial in trials) - before
-
-
-def reward_gain(view, reward, weights):
-    """The best the bot can make of an operating-round lane card if it wins the trick."""
-    railways = view["railways"]
+def reward_gain(railways, reward, waiting, coming, weights, rival_weights):
+    """What winning an operating round's city or locomotive is worth to the bot: its own best placement,
+    against the placements the other seats would choose by their own stakes (`rival_weights`)."""
     if C.kind(reward) == "locomotive":
-        trials = [with_locomotive(railways, c, reward) for c in C.COMPANIES if railways[c]["locomotive"] is None]
+        trials = [{"type": "locomotive", "company": code} for code in C.COMPANIES if railways[code]["locomotive"] is None]
     else:
-        trials = [with_card(railways, c, reward, end) for c in C.COMPANIES for end in ENDS]
-    return best_gain(view, trials, weights)
+        trials = [{"type": "city", "company": code, "end": end} for code in C.COMPANIES for end in ENDS]
+    outcomes = [placement_values(railways, waiting, coming, reward, move) for move in trials]
+    mine = max(worth(values, weights) for values in outcomes)
+    theirs = [worth(max(outcomes, key=lambda values: worth(values, rival)), weights) for rival in rival_weights]
+    return mine - sum(theirs) / len(theirs)
 
 
-def build_gain(view, card, weights):
-    """What adding one of the bot's cards to its railway (at the better end) is worth to it."""
-    return best_gain(view, [with_card(view["railways"], C.company(card), card, end) for end in ENDS], weights)
+def build_gain(railway, waiting, coming, weight, value):
+    """What adding a card of this station value to a railway (at its better end) is worth to the bot."""
+    before = company_outlook(railway, waiting, coming)
+    return weight * max(company_outlook(railway, waiting, coming, (value, end)) - before for end in ENDS)
 
 
 def win_chance(view, player, card):
@@ -114,77 +93,87 @@ def win_chance(view, player, card):
         return 1.0
     share_later = sum(view["players"][p]["hand_count"] for p in later) / len(unseen)
     higher = sum(1 for c in unseen if C.company(c) == led and C.number(c) > C.number(card))
-    return (1.0 - share_later) ** higher
+    return (1.0 - OVERTAKE * share_later) ** higher
+
+
+def follow_chances(view, player, code):
+    """Per other seat: the chance it holds a card of `code` and so must follow a lead of it."""
+    unseen = unseen_railway_cards(view)
+    if not unseen:
+        return {}
+    missing = 1.0 - sum(C.company(c) == code for c in unseen) / len(unseen)
+    return {entry["seat"]: 1.0 - missing ** entry["hand_count"] for entry in view["players"] if entry["seat"] != player}
+
+
+def against(view, player):
+    """What a point to an opposing seat costs the bot's side, on average (as in `stakes`)."""
+    seats = len(view["players"])
+    mine = side(seats, view["options"]["teams"], player)
+    return len(mine) / (seats - len(mine))
 
 
 class HeuristicBot:
-    """Judges each card by its chance to win the trick and what winning or losing with it brings."""
+    """Values each card by what it brings now (its chance to win the trick, the share it leaves or the
+    track it builds, what leading it makes the others follow with) minus what it would bring later."""
 
     label = "Normal"
 
     def choose(self, game, view, legal, player, rng, deadline):
         """The legal move this bot values most."""
+        return self.ranked(view, legal, player, deadline)[0]
+
+    def ranked(self, view, legal, player, deadline):
+        """The legal moves, best first (cards not judged by the deadline last)."""
         weights = view_stakes(view, player)
         if legal[0]["type"] != "play":
-            return max(legal, key=lambda move: placement_gain(view, player, move, weights))
-        return self.choose_card(view, legal, player, weights, deadline)
+            return ranked_placements(view, player, legal, weights)
+        return self.ranked_cards(view, legal, player, weights, deadline)
 
-    def choose_card(self, view, legal, player, weights, deadline):
-        """The card with the best expected gain, keeping high numbers for later tricks."""
-        reward = view["lane"][0]
-        stock = C.kind(reward) in C.SHARE_KINDS
-        values = projected(view)
-        win_value = values[C.company(reward)] if stock else reward_gain(view, reward, weights)
-        best, best_score = legal[0], None
+    def ranked_cards(self, view, legal, player, weights, deadline):
+        """The cards by how far their value now exceeds their value kept for later, best first."""
+        lane, railways = view["lane"], view["railways"]
+        stock = C.kind(lane[0]) not in OPERATING
+        coming = to_come(held_cards(view, player), lane[1:], [] if stock else [card for _, card in view["trick"]])
+        waiting = locomotives(lane)
+        values = outlook(railways, waiting, coming)
+        if stock:
+            win_value = values[C.company(lane[0])] * (1.0 + against(view, player))
+        else:
+            rivals = [view_stakes(view, seat) for seat in range(len(view["players"])) if seat != player]
+            win_value = reward_gain(railways, lane[0], locomotives(lane[1:]), coming, weights, rivals)
+        rate = build_rate(lane[1:])
+        scored = []
         for move in legal:
             card = move["card"]
+            code = C.company(card)
             chance = win_chance(view, player, card)
-            kept = values[C.company(card)] if stock else build_gain(view, card, weights)
-            score = chance * win_value + (1.0 - chance if stock else 1.0) * kept - KEEP_HIGH * C.number(card)
-            if best_score is None or score > best_score:
-                best, best_score = move, score
+            build = build_gain(railways[code], waiting, coming[code], weights[code], C.value(card))
+            if stock:
+                now = chance * win_value + (1.0 - chance) * values[code]
+            else:
+                now = chance * win_value + build
+            if not view["trick"]:
+                now += self.lead_effect(view, player, code, values, weights, coming, waiting, stock)
+            later = LATER * (rate * build + (1.0 - rate) * values[code])
+            scored.append((now - later, move))
             if time.monotonic() > deadline:
                 break
-        return best
-
-
-def outcome(score, player):
-    """How good a finished game is for `player`: 1 for a win (shared on a tie), 0 for a loss, plus a
-    little for the margin over the best opposing seat (in Teams every total already holds the partner's)."""
-    totals = [entry["total"] for entry in score["players"]]
-    team = score["teams"][player % 2] if score["teams"] else [player]
-    rival = max(t for seat, t in enumerate(totals) if seat not in team)
-    margin = totals[player] - rival
-    win = 1.0 if margin > 0 else 0.5 / len(score["winners"]) if margin == 0 else 0.0
-    return win + MARGIN_WEIGHT * margin
-
-
-def playout_policy(game, state, player, rng):
-    """Playouts play cards at random but place cities, locomotives and builds where the seat's stakes gain most."""
-    legal = game.legal_moves(state, player)
-    if legal[0]["type"] == "play":
-        return rng.choice(legal)
-    weights = stakes(state["shares"], state["options"]["teams"], player)
-    return max(legal, key=lambda move: placement_gain(state, player, move, weights))
-
-
-class HardBot(RolloutBot):
-    """Determinized Monte Carlo: every legal move is tried in sampled deals of the hidden hands and
-    played out to the end (cards at random, placements greedy); the heuristic's move stands unless
-    another one's outcome is clearly better on average."""
+        judged = [move for _, move in sorted(scored, key=lambda entry: -entry[0])]
+        return judged + [move for move in legal if move not in judged]
 
     @staticmethod
-    def candidates(game, view, legal, player, rng):
-        """Every legal move, the heuristic's first."""
-        first = HeuristicBot().choose(game, view, legal, player, rng, float("inf"))
-        return [first] + [move for move in legal if move != first]
-
-    @staticmethod
-    def rollout(game, state, player, rng, stop):
-        """Play to the end: cards at random, placements greedy."""
-        playout(game, state, rng, playout_policy, stop=stop)
-
-    @staticmethod
-    def value(game, state, player):
-        """The finished game's outcome for the bot."""
-        return outcome(game.score(state), player)
+    def lead_effect(view, player, code, values, weights, coming, waiting, stock):
+        """What leading `code` makes the others do: take its shares (stock) or build its railway (operating)."""
+        chances = follow_chances(view, player, code)
+        if not chances:
+            return 0.0
+        unseen = [c for c in unseen_railway_cards(view) if C.company(c) == code]
+        if not stock:
+            if not unseen:
+                return 0.0
+            mean = sum(C.value(c) for c in unseen) / len(unseen)
+            return sum(chances.values()) * build_gain(view["railways"][code], waiting, coming[code], weights[code], mean)
+        mine = side(len(view["players"]), view["options"]["teams"], player)
+        factor = against(view, player)
+        mean = sum(values.values()) / len(values)
+        return sum(chance * (1.0 if seat in mine else -factor) for seat, chance in chances.items()) * (values[code] - mean)

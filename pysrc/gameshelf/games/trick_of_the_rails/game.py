@@ -430,7 +430,8 @@ class TrickOfTheRails(Game):
         """The four levels: random, easy (the heuristic with mistakes), heuristic (shown as Normal) and hard."""
         from gameshelf.engine.bots import RandomBot
         from gameshelf.engine.levels import EasyBot
-        from gameshelf.games.trick_of_the_rails.bots import MISTAKES, HardBot, HeuristicBot
+        from gameshelf.games.trick_of_the_rails.bots import MISTAKES, HeuristicBot
+        from gameshelf.games.trick_of_the_rails.hard import HardBot
 
         return {"random": RandomBot(), "easy": EasyBot(HeuristicBot(), MISTAKES), "heuristic": HeuristicBot(), "hard": HardBot()}
 

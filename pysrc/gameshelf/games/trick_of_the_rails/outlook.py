@@ -1,0 +1,87 @@
+"""What the railways may be worth at the end of the game, from the cards still to be played, and to whom."""
+
+from gameshelf.games.trick_of_the_rails import cards as C
+from gameshelf.games.trick_of_the_rails.scoring import best_window
+
+
+def side(seats, teams, player):
+    """The seats playing for `player`: itself, and in Teams its partner too."""
+    return [p for p in range(seats) if p == player or (teams and p % 2 == player % 2)]
+
+
+def stakes(shares, teams, player):
+    """Company -> shares of the bot's side minus the average shares of an opposing side (`shares`: per seat)."""
+    seats = len(shares)
+    mine = side(seats, teams, player)
+    others = [p for p in range(seats) if p not in mine]
+    out = {}
+    for code in C.COMPANIES:
+        held = [sum(C.company(card) == code for card in shares[p]) for p in range(seats)]
+        out[code] = sum(held[p] for p in mine) - sum(held[p] for p in others) * len(mine) / len(others)
+    return out
+
+
+def build_rate(later):
+    """The share of the later tricks (`later`: their lane cards) that are operating rounds, whose cards are built."""
+    later = [card for card in later if card != C.LOCO_INF]
+    if not later:
+        return 0.0
+    return sum(C.kind(card) in ("city", "locomotive") for card in later) / len(later)
+
+
+def to_come(held, later, built_now):
+    """Company -> [expected count, expected station value] of the cards still to be built: each held card
+    (`held`: every card in a hand) by the build rate of the later tricks, each of `built_now` surely."""
+    rate = build_rate(later)
+    coming = {code: [0.0, 0.0] for code in C.COMPANIES}
+    for card, chance in [(card, rate) for card in held] + [(card, 1.0) for card in built_now]:
+        entry = coming[C.company(card)]
+        entry[0] += chance
+        entry[1] += chance * C.value(card)
+    return coming
+
+
+def locomotives(cards):
+    """The locomotives among `cards` (the ones still waiting to be placed)."""
+    return [card for card in cards if C.kind(card) == "locomotive"]
+
+
+def projected_values(values, coming):
+    """A railway's station values with the expected cards to come, as average cards split over both ends."""
+    count, total = coming
+    n = round(count)
+    if n == 0:
+        return values
+    mean = total / count
+    return [mean] * (n // 2) + values + [mean] * (n - n // 2)
+
+
+def value_with(values, locomotive):
+    """The share value of a railway's station values pulled by a locomotive."""
+    loco = C.CARDS[locomotive]
+    return max(0.0, best_window(values, loco["distance"])[0] - loco["cost"])
+
+
+def company_outlook(railway, waiting, coming, extra=None):
+    """A railway's expected share value at the end (`extra`: one more card's (station value, end)): with its
+    locomotive, else the average over the waiting ones."""
+    values = [C.value(card) for card in railway["cards"]]
+    if extra is not None:
+        value, end = extra
+        values = [value] + values if end == "start" else values + [value]
+    values = projected_values(values, coming)
+    if railway["locomotive"] is not None:
+        return value_with(values, railway["locomotive"])
+    if not waiting:
+        return 0.0
+    return sum(value_with(values, loco) for loco in waiting) / len(waiting)
+
+
+def outlook(railways, waiting, coming):
+    """Company -> expected share value at the end (`waiting`: the locomotives still to be placed)."""
+    return {code: company_outlook(railways[code], waiting, coming[code]) for code in C.COMPANIES}
+
+
+def worth(values, weights):
+    """What expected share values are worth to the bot, weighted by its stakes."""
+    return sum(weights[code] * values[code] for code in C.COMPANIES)
