@@ -110,9 +110,18 @@ function replayViewer() {
       onLeave: () => leaveTable(),
       onShare: (code) => shareDialog(code, viewer.moment.title),
       onContinue: (moment) => continueFrom(moment),
+      onMoment: (moment) => keepMomentInLink(moment),
     },
   });
   return viewer;
+}
+
+/** Keep the address on the moment shown, so that a reload or a copied address opens it again (its lang= stays). */
+function keepMomentInLink(moment) {
+  if (!location.hash.startsWith("#position=")) return;
+  const lang = location.hash.match(/&(lang=[a-z]{2,8})(?=&|$)/);
+  const hash = positionHash(viewer.code, { at: moment.at, seat: moment.seat }) + (lang ? `&${lang[1]}` : "");
+  if (hash !== location.hash) history.replaceState(history.state, "", hash);
 }
 
 let firstRouteDone;

@@ -89,6 +89,13 @@ def test_a_replay_steps_back_and_forward_and_continues_as_a_new_save(page, conte
     page.get_by_role("button", name="Back one move").click()
     page.wait_for_function(f"() => ({WHERE})() === 'Move {count - 1} of {count}'")
     assert page.evaluate(SHOWN) != end
+    back = page.evaluate(SHOWN)
+    # The address follows the moment shown: a reload (offline) opens that moment again.
+    page.wait_for_function("(at) => location.hash.endsWith(`&at=${at}&seat=0`)", arg=count - 1)
+    page.reload()
+    page.wait_for_function(ON_SCREEN, arg=["viewer", "ticket-to-ride"])
+    page.evaluate("() => window.gameshelf.waitIdle()")
+    assert page.evaluate(WHERE) == f"Move {count - 1} of {count}" and page.evaluate(SHOWN) == back
     page.get_by_role("button", name="Forward one move").click()
     page.wait_for_function(f"() => ({WHERE})() === 'Move {count} of {count}'")
     assert page.evaluate(SHOWN) == end
@@ -177,4 +184,4 @@ def test_share_this_position_and_replay_of_a_finished_game(open_site, page, cont
     page.locator(".save-card").get_by_role("button", name="Replay").click()
     page.wait_for_function(ON_SCREEN, arg=["viewer", "trick-of-the-rails"])
     page.evaluate("() => window.gameshelf.waitIdle()")
-    assert page.evaluate("() => location.hash") == f"#position={code}" and page.evaluate(SHOWN) == final
+    assert page.evaluate("() => location.hash").startswith(f"#position={code}&at=") and page.evaluate(SHOWN) == final
