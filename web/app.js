@@ -3,7 +3,7 @@
 
 import { builtCatalog, engine, SITE_NAMESPACE } from "./start.js";
 import { copyText, toast } from "./shell/dom.js";
-import { fmt, onLangChange, ready, t } from "./shell/i18n.js";
+import { fmt, hashLanguage, onLangChange, ready, t } from "./shell/i18n.js";
 import { languageMenu } from "./shell/language-menu.js";
 import { keepPageTranslated } from "./shell/page-text.js";
 import { lessonApi } from "./shell/lesson/lesson-api.js";
@@ -119,8 +119,8 @@ function replayViewer() {
 /** Keep the address on the moment shown, so that a reload or a copied address opens it again (its lang= stays). */
 function keepMomentInLink(moment) {
   if (!location.hash.startsWith("#position=")) return;
-  const lang = location.hash.match(/&(lang=[a-z]{2,8})(?=&|$)/);
-  const hash = positionHash(viewer.code, { at: moment.at, seat: moment.seat }) + (lang ? `&${lang[1]}` : "");
+  const lang = hashLanguage();
+  const hash = positionHash(viewer.code, { at: moment.at, seat: moment.seat }) + (lang ? `&lang=${encodeURIComponent(lang)}` : "");
   if (hash !== location.hash) history.replaceState(history.state, "", hash);
 }
 

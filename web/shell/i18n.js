@@ -40,7 +40,7 @@ function remember(code) {
 }
 
 /** The hash's lang=xx, or null. */
-function hashLanguage() {
+export function hashLanguage() {
   return new URLSearchParams(location.hash.slice(1)).get("lang");
 }
 

@@ -51,9 +51,9 @@ class Session:
         return self.viewer
 
     def viewer_moves(self):
-        """The viewer and its legal moves ([] unless the viewer is to act)."""
-        viewer = self.pick_viewer()
-        return viewer, self.match.legal_moves(viewer) if viewer in self.match.to_act() else []
+        """The viewer, the seats to act and the viewer's legal moves ([] unless the viewer is to act)."""
+        viewer, to_act = self.pick_viewer(), self.match.to_act()
+        return viewer, to_act, self.match.legal_moves(viewer) if viewer in to_act else []
 
     def move_labels(self, viewer, legal):
         """The words of each legal move of the viewer, in the order of `legal`."""
@@ -63,8 +63,7 @@ class Session:
         """A full answer (start None: everything) or a delta from log/move index `start` on; `labels`: with the moves' words."""
         match = self.match
         game = match.game
-        viewer, legal = self.viewer_moves()
-        to_act = match.to_act()
+        viewer, to_act, legal = self.viewer_moves()
         over = not to_act
         shown = None if over else viewer
         view = game.view(match.state, shown)
@@ -165,7 +164,7 @@ class Session:
     def op_labels(self, req):
         """The words of the viewer's legal moves now (what an answer carries when asked with `labels`)."""
         self.need_match()
-        viewer, legal = self.viewer_moves()
+        viewer, _, legal = self.viewer_moves()
         return {"ok": True, "labels": self.move_labels(viewer, legal)}
 
     # ---- positions and replays (issue 11): never touch the match or a save ----------------
