@@ -1,7 +1,8 @@
 // The site: routes the URL hash to the shelf or a table, exposes window.gameshelf (the engine and the
-// first board's files were started by start.js).
+// first board's files were started by start.js, the table by table-start.js).
 
-import { builtCatalog, engine, SITE_NAMESPACE } from "./start.js";
+import { builtCatalog, engine, publish, store } from "./start.js";
+import { resumeOnTable, table } from "./table-start.js";
 import { copyText, toast } from "./shell/dom.js";
 import { fmt, hashLanguage, onLangChange, ready, t } from "./shell/i18n.js";
 import { languageMenu } from "./shell/language-menu.js";
@@ -18,8 +19,8 @@ import { linkTo, parseHash, positionHash, setupHash, withSeatNames } from "./she
 import { Shelf } from "./shell/shelf.js";
 import { downloadText, exportName, readSaveFile } from "./shell/save-file.js";
 import { shortText } from "./shell/save-record.js";
-import { SaveStore, newSaveId } from "./shell/storage.js";
-import { GameTable } from "./shell/table/game-table.js";
+import { showOnly } from "./shell/screens.js";
+import { newSaveId } from "./shell/storage.js";
 import { publicApi } from "./shell/table/public-api.js";
 import { registerServiceWorker } from "./shell/update.js";
 
@@ -31,7 +32,6 @@ const CATALOG_KEY = "gameshelf:catalog:2"; // 2: its words are messages (docs/i1
 function answerReason(answer) {
   return shortText(answer.message ? fmt(answer.message) : String(answer.error), 120);
 }
-const store = new SaveStore(SITE_NAMESPACE);
 
 engine.ready.catch((err) => {
   shelf.setBanner(["shell.error.engine", { reason: err.message }]);
@@ -41,7 +41,6 @@ keepPageTranslated();
 document.getElementById("site-header").append(languageMenu());
 
 const shelfHost = document.getElementById("shelf-screen");
-const tableHost = document.getElementById("table-screen");
 const viewerHost = document.getElementById("viewer-screen");
 const lessonHost = document.getElementById("lesson-screen");
 
@@ -60,19 +59,15 @@ const shelf = new Shelf(shelfHost, {
   },
 });
 
-const table = new GameTable(tableHost, {
-  engine,
-  store,
-  hooks: {
-    onLeave: () => leaveTable(),
-    onShare: (setup) => copyText(linkTo(setupHash(setup)), ["shell.copy.setup-link"]),
-    onSharePosition: (code, title) => shareDialog(code, title),
-    onReplay: (code) => navigate(positionHash(code)),
-    onExport: (save) => downloadText(exportName(save), JSON.stringify(save)),
-    onStart: (id) => history.replaceState(history.state, "", `#play=${id}`),
-    onGone: (message) => backToShelf(["shell.error.cannot-resume", { reason: message }]),
-  },
-});
+table.hooks = {
+  onLeave: () => leaveTable(),
+  onShare: (setup) => copyText(linkTo(setupHash(setup)), ["shell.copy.setup-link"]),
+  onSharePosition: (code, title) => shareDialog(code, title),
+  onReplay: (code) => navigate(positionHash(code)),
+  onExport: (save) => downloadText(exportName(save), JSON.stringify(save)),
+  onStart: (id) => history.replaceState(history.state, "", `#play=${id}`),
+  onGone: (message) => backToShelf(["shell.error.cannot-resume", { reason: message }]),
+};
 
 // ---- the catalog: cached from the last visit so the shelf paints at once ------------------
 function cachedCatalog() {
@@ -128,19 +123,12 @@ let firstRouteDone;
 const firstRoute = new Promise((resolve) => { firstRouteDone = resolve; });
 const tableApi = publicApi(table, Promise.all([engine.ready, firstRoute, freshCatalog]).then(() => true),
   () => (document.body.dataset.screen === "viewer" ? viewer : table));
-window.gameshelf = {
+publish({
   ...tableApi,
   ...lessonApi(() => lessons.current()),
   pointOf: (target) => (lessons.current() ? lessons.current().pointOf(target) : tableApi.pointOf(target)),
-};
+});
 onLangChange(() => shelf.build()); // the table and the viewer redraw themselves; the shelf is rebuilt in the new language
-
-const cached = cachedCatalog();
-if (cached) {
-  try { shelf.setCatalog(cached); } catch { shelf.renderSaves(); } // a damaged cache waits for the fresh catalog
-} else {
-  shelf.renderSaves();
-}
 
 /** The catalog entry of a game id, from the freshest catalog known. */
 async function gameInfo(gameId) {
@@ -150,14 +138,10 @@ async function gameInfo(gameId) {
 
 // ---- screens and routes ---------------------------------------------------------------------
 function showScreen(name) {
-  shelfHost.hidden = name !== "shelf";
-  tableHost.hidden = name !== "table";
-  viewerHost.hidden = name !== "viewer";
+  showOnly(name);
   if (name !== "viewer") viewer?.close();
-  lessonHost.hidden = name !== "lesson";
   if (name !== "lesson") lessons.close();
-  if (name === "shelf") shelf.setLessons(shelf.lessons); // lessons done since the shelf was drawn
-  document.body.dataset.screen = name;
+  if (name === "shelf") shelf.show(); // drawn only while shown: lessons done and saves changed since
 }
 
 /** Change the hash (with a history entry) and follow it; an entry pushed from the shelf is marked so. */
@@ -222,7 +206,7 @@ async function resumeGame(id) {
   const token = ++currentRoute;
   showScreen("table");
   try {
-    await table.resume(id);
+    await resumeOnTable(id);
   } catch (err) {
     if (err.kind === "stale" || token !== currentRoute) return;
     const reason = shortText(err.message, 120);
@@ -344,4 +328,11 @@ window.addEventListener("hashchange", route);
 // Another tab saved or deleted a game: the shelf's list follows (the table watches its own game).
 window.addEventListener("storage", () => { if (!shelfHost.hidden) shelf.renderSaves(); });
 route().finally(firstRouteDone);
+// After the first route chose its screen: the shelf is drawn now only when it is shown.
+const cached = cachedCatalog();
+if (cached) {
+  try { shelf.setCatalog(cached); } catch { shelf.renderSaves(); } // a damaged cache waits for the fresh catalog
+} else {
+  shelf.renderSaves();
+}
 registerServiceWorker(Promise.all([engine.ready, firstRoute])); // the precache waits until the first screen is up

@@ -1,6 +1,7 @@
-// The page's first script (index.html runs it before app.js, whose larger module graph is still
-// loading): starts the Python worker, the build's catalog and the board files (renderer modules and
-// static data) of the game the link opens, so that all of them load while Pyodide boots.
+// The page's first script (its module graph is small, so it runs early): starts the Python worker, the
+// build's catalog and the board files (renderer modules and static data) of the game the link opens, so
+// that all of them load while Pyodide boots; then loads app.js (after table-start.js has drawn the
+// board of a link to a stored game).
 
 import { createEngine } from "./engine-client.js";
 import { fmt, ready, t } from "./shell/i18n.js";
@@ -8,7 +9,7 @@ import { isGameId, parseHash } from "./shell/setup.js";
 import { SaveStore } from "./shell/storage.js";
 import { loadGameAssets } from "./shell/table/renderer-host.js";
 
-export const SITE_NAMESPACE = "gameshelf"; // the site's SaveStore namespace
+const SITE_NAMESPACE = "gameshelf"; // the site's SaveStore namespace
 
 const progressBar = document.getElementById("boot-bar");
 const progressLabel = document.getElementById("boot-label");
@@ -50,14 +51,18 @@ export const builtCatalog = fetch("./data/catalog.json")
   .then((games) => (Array.isArray(games) ? games : null))
   .catch(() => null);
 
+/** The site's saved games. */
+export const store = new SaveStore(SITE_NAMESPACE);
+
+/** What the page's link asks for (see setup.js parseHash). */
+export const link = parseHash(location.hash);
+
 /** The game id the link opens (a new game's, or a stored game's), or null. */
 function linkedGame() {
-  const parsed = parseHash(location.hash);
-  if (parsed.route === "new") return parsed.setup.game;
-  if (parsed.route !== "play") return null;
+  if (link.route === "new") return link.setup.game;
+  if (link.route !== "play") return null;
   try {
-    const store = new SaveStore(SITE_NAMESPACE);
-    const game = (store.json("setup", parsed.id) || store.json("save", parsed.id))?.game;
+    const game = (store.json("setup", link.id) || store.json("save", link.id))?.game;
     return isGameId(game) ? game : null;
   } catch {
     return null; // the table reports a damaged save when it opens it
@@ -66,3 +71,24 @@ function linkedGame() {
 
 const game = linkedGame();
 if (game) loadGameAssets(game).catch(() => {}); // a failure is reported when the table opens the game
+
+// window.gameshelf exists from the first script on; app.js adds the rest (publish), and `ready` resolves once
+// that is done and the first screen is up (docs/interfaces.md).
+let resolveReady;
+window.gameshelf = { ready: new Promise((resolve) => { resolveReady = resolve; }) };
+
+/** Add app.js's API to window.gameshelf; its `ready` follows the API's own. */
+export function publish({ ready: apiReady, ...api }) {
+  Object.assign(window.gameshelf, api);
+  resolveReady(apiReady);
+}
+
+/** Load the rest of the site (app.js: routes, the shelf, the rest of window.gameshelf) once. */
+let appLoading = null;
+export function loadApp() {
+  appLoading ??= import("./app.js").catch((err) => console.error("the site's scripts could not be loaded", err));
+}
+
+// A link to a stored game draws its board first (table-start.js): the rest of the site loads after its first frame.
+if (link.route !== "play") loadApp();
+

@@ -142,3 +142,30 @@ def test_the_page_formats_every_sample_exactly_as_python_does(demo_catalogs):
     page = json.loads(out.stdout)
     for lang in DEMO:
         assert page[lang] == [text(m, lang, SEAT_NAMES) for m in SAMPLES], lang
+
+
+# For each language: every number's text and plural category from the page's formatter next to Intl's own.
+QUICK_AGAINST_INTL = """
+import { formatter } from "%s";
+const catalog = { number: "{n}", plural: { zero: "zero", one: "one", two: "two", few: "few", many: "many", other: "other" } };
+const numbers = [-0, -1000, -999, -5, 0, 1, 2, 3, 11, 21, 101, 999, 1000, 1001, 12345, 999999, 1e6, 2e6, 1.5, -1.5, 0.5];
+for (let n = 0; n < 1e6; n += 997) numbers.push(n);
+const out = {};
+for (const lang of JSON.parse(process.argv[1])) {
+  const format = formatter(lang, catalog);
+  const intlNumber = new Intl.NumberFormat(lang);
+  const intlPlural = new Intl.PluralRules(lang);
+  out[lang] = numbers.filter((n) => format(["number", { n }]) !== intlNumber.format(n) || format(["plural", { n }]) !== intlPlural.select(n));
+}
+console.log(JSON.stringify(out));
+"""
+
+
+def test_the_page_formatters_quick_numbers_and_plurals_are_what_intl_says():
+    node = shutil.which("node")
+    assert node, "node is needed to run the page's formatter"
+    module = (ROOT / "web" / "shell" / "i18n-format.js").as_uri()
+    langs = messages.languages()
+    out = subprocess.run([node, "--input-type=module", "-e", QUICK_AGAINST_INTL % module, json.dumps(langs)],
+                         capture_output=True, text=True, check=True, timeout=60)
+    assert json.loads(out.stdout) == {lang: [] for lang in langs}

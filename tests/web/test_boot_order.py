@@ -30,19 +30,21 @@ def held_context(browser):
     ctx.close()
 
 
-def hold_python(context):
-    """From now on the worker's runtime download never answers: Python cannot start."""
+def hold(context, pattern):
+    """From now on requests for `pattern` never answer; returns the list of requests held."""
     held = []
-
-    def hold(route):
-        held.append(route)  # never fulfilled
-
-    context.route("**/pyodide/pyodide.asm.wasm", hold)
+    context.route(pattern, lambda route: held.append(route))  # never fulfilled
     return held
 
 
+def hold_python(context):
+    """From now on the worker's runtime download never answers: Python cannot start."""
+    return hold(context, "**/pyodide/pyodide.asm.wasm")
+
+
 def engine_not_ready(page):
-    """Whether the page still has no snapshot from Python (the boot bar has not said Ready)."""
+    """Whether the page still has no snapshot from Python (the boot bar has not said Ready), once app.js has run."""
+    page.wait_for_function("() => window.gameshelf.snapshot !== undefined")
     return page.evaluate("() => window.gameshelf.snapshot() === null") and page.locator("#boot-label").text_content() != "Ready"
 
 
@@ -63,6 +65,24 @@ def test_a_stored_game_is_drawn_before_python_starts(held_context, site_url):
     assert not held_context.errors
 
 
+def test_a_stored_game_is_drawn_before_the_rest_of_the_site_loads(held_context, site_url):
+    page = held_context.new_page()
+    page.goto(site_url + HUMAN_VS_BOT)
+    wait_ready(page)
+    save_id = table_id(page)
+    page.get_by_role("button", name="Back to the shelf").click()
+
+    held_python, held_app = hold_python(held_context), hold(held_context, "**/app.js")
+    page.goto("about:blank")
+    with page.expect_request("**/app.js"):  # asked for once the board's first frame is drawn
+        page.goto(f"{site_url}#play={save_id}")
+    page.wait_for_function(BOARD_PAINTED)
+    assert held_python and held_app, "the runtime and app.js were asked for"
+    assert page.evaluate("() => window.gameshelf.snapshot === undefined"), "app.js has not run"
+    assert page.locator("#shelf-screen").is_hidden()
+    assert not held_context.errors
+
+
 def test_a_new_game_link_loads_its_board_files_before_python_starts(held_context, site_url):
     held = hold_python(held_context)
     page = held_context.new_page()
@@ -74,7 +94,7 @@ def test_a_new_game_link_loads_its_board_files_before_python_starts(held_context
     assert not held_context.errors
 
 
-def test_the_page_preloads_exactly_the_modules_start_js_imports(dist):
+def test_the_page_preloads_exactly_the_modules_its_two_scripts_import(dist):
     def imports(path):
         """The modules a module imports statically, as paths of the site, and theirs in turn."""
         found = set()
@@ -84,6 +104,10 @@ def test_the_page_preloads_exactly_the_modules_start_js_imports(dist):
         return found
 
     page = (dist / "index.html").read_text()
-    preloaded = set(re.findall(r'<link rel="modulepreload" href="([^"]+)">', page))
-    assert preloaded == imports("start.js")
-    assert page.index('src="start.js"') < page.index('src="app.js"'), "start.js must run before app.js"
+    first, second = page.split('<script type="module" src="table-start.js"></script>')
+    assert '<script type="module" src="start.js"></script>' in first
+    preloads = re.compile(r'<link rel="modulepreload" href="([^"]+)">')
+    assert set(preloads.findall(first)) == imports("start.js"), "start.js's own modules come first: it starts Python"
+    assert set(preloads.findall(second)) == imports("table-start.js") - imports("start.js") - {"start.js"}
+    assert 'src="app.js"' not in page, "start.js loads app.js (after a stored board's first frame)"
+    assert "app.js" not in imports("start.js") | imports("table-start.js")

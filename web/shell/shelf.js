@@ -72,13 +72,20 @@ export class Shelf {
     this.banner.textContent = message ? words(message) : "";
   }
 
-  /** Set the catalog (list of game infos) and redraw. */
+  /** Set the catalog (list of game infos) and redraw; a hidden shelf is drawn when it is shown (a link to a game paints its board first). */
   setCatalog(games) {
     this.catalog = games;
+    if (this.host.hidden) return;
     this.gameGrid.replaceChildren(...games.map((info) => this.gameCard(info)));
     this.gameGrid.removeAttribute("aria-busy");
     this.gameGrid.removeAttribute("aria-label");
     this.renderSaves();
+  }
+
+  /** Draw the shelf as it is now, when it is shown: the cards (with the lessons done since) and the saves. */
+  show() {
+    if (this.catalog) this.setCatalog(this.catalog);
+    else this.renderSaves();
   }
 
   /** Set the lessons of every game (data/lessons.json) and redraw the cards with Learn and the lessons done. */
@@ -119,8 +126,9 @@ export class Shelf {
           el("a", { class: "btn ghost", href: rulesHref(info.id), text: t("shell.shelf.rules") }))));
   }
 
-  /** Redraw the saved-games list from storage; each record is read and drawn on its own, a bad one as damaged. */
+  /** Redraw the saved-games list from storage (a hidden shelf: when it is shown); each record is read and drawn on its own, a bad one as damaged. */
   renderSaves() {
+    if (this.host.hidden) return; // drawn with the catalog when the shelf is shown
     const known = this.catalog ? new Set(this.catalog.map((g) => g.id)) : null;
     let entries = [];
     try {

@@ -207,12 +207,16 @@ export class GameTable {
     return this.saveId;
   }
 
-  /** Resume a stored game: its stored board at once, then the live game once Python has checked the save. */
-  async openStored(id, { notice = null } = {}) {
+  /**
+   * Resume a stored game: its stored board at once, then the live game once Python has checked the save.
+   * `onPreview()` is called once the stored board is drawn (or there is none to draw).
+   */
+  async openStored(id, { notice = null, onPreview = null } = {}) {
     const save = this.store.assemble(id); // throws a readable error for a missing or damaged save
     await this.open(save.game, ["table.opening.load"]);
     this.setNotice(notice);
     this.preview(save);
+    onPreview?.();
     await this.engine.ready;
     const answer = await this.request({ op: "load", save });
     this.saveId = id;
