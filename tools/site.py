@@ -3,6 +3,7 @@
 import hashlib
 import json
 import os
+import posixpath
 import re
 
 from tools.common import DIST, ROOT, say
@@ -17,7 +18,28 @@ from tools.stdlib import STDLIB, compiled_stdlib
 from tools.venv import ensure_venv
 from tools.wheel import build_wheel
 
-BUILD_LINE = re.compile(r"^const BUILD = .*;.*$", re.M)  # the line of worker.js and sw.js the build fills in
+BUILD_LINE = re.compile(r"^const BUILD = .*;.*$", re.M)  # the line of worker.js, sw.js and renderer-host.js the build fills in
+STATIC_IMPORT = re.compile(r'^(?:import|export) .* from "(\.[^"]+)";$', re.M)
+RENDERER_HOST = "shell/table/renderer-host.js"
+
+
+def module_imports(files, path):
+    """The site paths of the modules a module of `files` ({dist path: bytes}) imports statically, and theirs in turn."""
+    found = set()
+    for name in STATIC_IMPORT.findall(files[path].decode()):
+        module = posixpath.normpath(posixpath.join(posixpath.dirname(path), name))
+        if module not in found:
+            found |= {module} | module_imports(files, module)
+    return found
+
+
+def fill_build_line(files, name, build):
+    """Write `const BUILD = <build as JSON>;` over the one such line of the module `name`."""
+    source = files[name].decode()
+    if len(BUILD_LINE.findall(source)) != 1:
+        raise SystemExit(f"web/{name} needs exactly one `const BUILD = ...;` line for the build to fill in")
+    line = f"const BUILD = {json.dumps(build)};"
+    files[name] = BUILD_LINE.sub(lambda _: line, source).encode()
 
 
 def folder_files(folder):
@@ -46,6 +68,10 @@ def collect():
     for gid, game in games.items():
         files[f"data/{gid}.json"] = game["data"].encode()
         files.update(game_rules_pages(gid, game["title"], game["rules"], messages, game["lessons"]))
+    renderers = {gid: f"games/{gid}/renderer.js" for gid in games}
+    fill_build_line(files, RENDERER_HOST, {"renderer_modules": {
+        gid: sorted(path for path in module_imports(files, renderer) | {renderer} if path.startswith("games/"))
+        for gid, renderer in renderers.items()}})
     return files
 
 
@@ -70,11 +96,7 @@ def finish(files, wheel):
         "sw.js": {"version": version, "files": precache},
     }
     for name, build in builds.items():
-        source = out[name].decode()
-        if len(BUILD_LINE.findall(source)) != 1:
-            raise SystemExit(f"web/{name} needs exactly one `const BUILD = ...;` line for the build to fill in")
-        line = f"const BUILD = {json.dumps(build)};"
-        out[name] = BUILD_LINE.sub(lambda _: line, source).encode()
+        fill_build_line(out, name, build)
     return version, out
 
 

@@ -1,4 +1,4 @@
-// The page's first script (its module graph is small, so it runs early): starts the Python worker, the
+// The page's first script (async, and its module graph is small, so it runs early): starts the Python worker, the
 // build's catalog and the board files (renderer modules and static data) of the game the link opens, so
 // that all of them load while Pyodide boots; then loads app.js (after table-start.js has drawn the
 // board of a link to a stored game).
@@ -11,9 +11,12 @@ import { loadGameAssets } from "./shell/table/renderer-host.js";
 
 const SITE_NAMESPACE = "gameshelf"; // the site's SaveStore namespace
 
-const progressBar = document.getElementById("boot-bar");
-const progressLabel = document.getElementById("boot-label");
-const bootBox = document.getElementById("boot");
+// index.html runs this script as soon as it has arrived (async), maybe before the body is parsed: the boot
+// bar is drawn once the body and the language's words are there.
+const parsed = document.readyState === "loading"
+  ? new Promise((resolve) => document.addEventListener("DOMContentLoaded", resolve, { once: true }))
+  : Promise.resolve();
+const drawable = Promise.all([ready, parsed]);
 
 // The worker's boot stages (web/worker.js) and their words.
 const STAGE_WORDS = {
@@ -25,21 +28,21 @@ const STAGE_WORDS = {
 
 /** Show the worker's boot progress in the header (in words once the language's catalog is loaded). */
 function showProgress(progress) {
-  ready.then(() => drawProgress(progress));
+  drawable.then(() => drawProgress(progress));
 }
 
 /** Draw one boot progress report. */
 function drawProgress({ stage, fraction }) {
-  progressBar.style.width = `${Math.round(Math.max(0.04, Math.min(1, fraction)) * 100)}%`;
-  progressLabel.textContent = STAGE_WORDS[stage] ? fmt(STAGE_WORDS[stage]) : t("shell.boot.loading");
-  if (stage === "ready") setTimeout(() => bootBox.classList.add("done"), 400);
+  document.getElementById("boot-bar").style.width = `${Math.round(Math.max(0.04, Math.min(1, fraction)) * 100)}%`;
+  document.getElementById("boot-label").textContent = STAGE_WORDS[stage] ? fmt(STAGE_WORDS[stage]) : t("shell.boot.loading");
+  if (stage === "ready") setTimeout(() => document.getElementById("boot").classList.add("done"), 400);
 }
 
 /** The engine of the page: the Python worker, booting from now on. */
 export const engine = createEngine(showProgress);
-engine.ready.catch(() => ready.then(() => {
-  bootBox.classList.add("failed");
-  progressLabel.textContent = t("shell.boot.failed");
+engine.ready.catch(() => drawable.then(() => {
+  document.getElementById("boot").classList.add("failed");
+  document.getElementById("boot-label").textContent = t("shell.boot.failed");
 }));
 
 /**

@@ -1,13 +1,14 @@
 """What a page does before Python is up: the stored board is drawn and a link's board files load while the
 Pyodide runtime is held back (its wasm never arrives), so neither can wait on the engine."""
 
-import posixpath
+import json
 import re
 
 import pytest
 
 from tests.web.conftest import TIMEOUT_MS, wait_ready
 from tests.web.pagekit import HUMAN_VS_BOT, table_id
+from tools.site import folder_files, module_imports
 
 # Resolves once a board canvas of the table shows a painted pixel in its middle.
 BOARD_PAINTED = """() => [...document.querySelectorAll("#table-screen canvas")].some((canvas) => {
@@ -58,9 +59,10 @@ def test_a_stored_game_is_drawn_before_python_starts(held_context, site_url):
 
     held = hold_python(held_context)
     page.goto("about:blank")
-    page.goto(f"{site_url}#play={save_id}")
+    with page.expect_request("**/pyodide/pyodide.asm.wasm"):  # the worker asks for the runtime, which never comes
+        page.goto(f"{site_url}#play={save_id}")
     page.wait_for_function(BOARD_PAINTED)
-    assert held, "the runtime was not asked for"
+    assert held, "the runtime was not held"
     assert engine_not_ready(page)
     assert not held_context.errors
 
@@ -86,7 +88,8 @@ def test_a_stored_game_is_drawn_before_the_rest_of_the_site_loads(held_context, 
 def test_a_new_game_link_loads_its_board_files_before_python_starts(held_context, site_url):
     held = hold_python(held_context)
     page = held_context.new_page()
-    page.goto(site_url + "#new=kingdom-builder&seats=human,bot&seed=2")
+    with page.expect_request("**/pyodide/pyodide.asm.wasm"):
+        page.goto(site_url + "#new=kingdom-builder&seats=human,bot&seed=2")
     page.wait_for_function(FETCHED, arg=["games/kingdom-builder/renderer.js", "data/kingdom-builder.json", "data/catalog.json"])
     page.locator("#table-screen canvas").first.wait_for(state="attached")
     assert held, "the runtime was not asked for"
@@ -95,19 +98,26 @@ def test_a_new_game_link_loads_its_board_files_before_python_starts(held_context
 
 
 def test_the_page_preloads_exactly_the_modules_its_two_scripts_import(dist):
-    def imports(path):
-        """The modules a module imports statically, as paths of the site, and theirs in turn."""
-        found = set()
-        for name in re.findall(r'^import .* from "(\.[^"]+)";$', (dist / path).read_text(), re.M):
-            module = posixpath.normpath(posixpath.join(posixpath.dirname(path), name))
-            found |= {module} | imports(module)
-        return found
-
-    page = (dist / "index.html").read_text()
+    files = folder_files(dist)
+    page = files["index.html"].decode()
     first, second = page.split('<script type="module" src="table-start.js"></script>')
-    assert '<script type="module" src="start.js"></script>' in first
+    assert '<script type="module" async src="start.js"></script>' in first, "start.js runs once it has arrived"
     preloads = re.compile(r'<link rel="modulepreload" href="([^"]+)">')
-    assert set(preloads.findall(first)) == imports("start.js"), "start.js's own modules come first: it starts Python"
-    assert set(preloads.findall(second)) == imports("table-start.js") - imports("start.js") - {"start.js"}
+    assert set(preloads.findall(first)) == module_imports(files, "start.js"), "start.js's own modules come first: it starts Python"
+    assert set(preloads.findall(second)) == module_imports(files, "table-start.js") - module_imports(files, "start.js") - {"start.js"}
     assert 'src="app.js"' not in page, "start.js loads app.js (after a stored board's first frame)"
-    assert "app.js" not in imports("start.js") | imports("table-start.js")
+    assert "app.js" not in module_imports(files, "start.js") | module_imports(files, "table-start.js")
+
+
+def test_a_link_asks_for_its_renderers_modules_all_at_once(held_context, site_url, dist):
+    """The build lists each renderer's modules, so a link's board files come in one wave, not import by import."""
+    files = folder_files(dist)
+    listed = json.loads(re.search(r"^const BUILD = (.*);$", files["shell/table/renderer-host.js"].decode(), re.M).group(1))
+    nordic = listed["renderer_modules"]["ticket-to-ride-nordic"]
+    assert "games/ticket-to-ride/draw.js" in nordic and "games/ticket-to-ride-nordic/renderer.js" in nordic
+    hold_python(held_context)
+    page = held_context.new_page()
+    page.goto(site_url + "#new=ticket-to-ride-nordic&seats=human,bot&seed=2")
+    page.wait_for_function(FETCHED, arg=nordic)
+    preloaded = page.evaluate("""() => [...document.querySelectorAll('link[rel=modulepreload]')].map((link) => link.href)""")
+    assert {site_url + path for path in nordic} <= set(preloaded)

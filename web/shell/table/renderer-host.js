@@ -7,10 +7,20 @@ import { choose, el, toast } from "../dom.js";
 import { t } from "../i18n.js";
 import { SEAT_COLORS } from "./seat-colors.js";
 
+const BUILD = { renderer_modules: {} }; // filled in by the build: {game id: the site paths of its renderer's modules}
+
+/** Ask for every module of a game's renderer at once (not import by import), when the build listed them. */
+function preloadRendererModules(gameId) {
+  for (const path of BUILD.renderer_modules[gameId] || []) {
+    document.head.append(el("link", { rel: "modulepreload", href: new URL(`../../${path}`, import.meta.url).href }));
+  }
+}
+
 /** The renderer module and static data of a game, loaded once per game id. */
 const loaded = new Map();
 export function loadGameAssets(gameId) {
   if (!loaded.has(gameId)) {
+    preloadRendererModules(gameId);
     const module = import(new URL(`../../games/${gameId}/renderer.js`, import.meta.url).href);
     const data = fetch(new URL(`../../data/${gameId}.json`, import.meta.url)).then((r) => {
       if (!r.ok) throw new Error(t("table.error.board-data", { status: String(r.status) }));
