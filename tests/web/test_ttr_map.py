@@ -3,6 +3,7 @@ route drawn with its spaces clear of the city dots, taps at a route's target poi
 and no other, city names inside the board and clear of each other at their largest size."""
 
 import json
+import math
 import shutil
 import subprocess
 from pathlib import Path
@@ -30,6 +31,7 @@ const cities = [...geo.cities.values()].map((c) => ({
   name: c.name, tapped: cityAt(geo, c, 1)?.name ?? null,
   lanesOverDot: lanesNear(geo, c, CITY_RADIUS).map((h) => h.lane.route.id),
   label: labelBox(c, c.labelDir, c.labelWidth * LABEL_FONT, LABEL_FONT),
+  small: labelBox(c, c.labelDir, c.labelWidth * 10, 10),
 }));
 console.log(JSON.stringify({ world: geo.world, lanes, cities }));
 """
@@ -92,3 +94,15 @@ def test_city_names_stay_on_the_board(probed):
         or c["label"]["x"] + c["label"]["w"] > width or c["label"]["y"] + c["label"]["h"] > height
     ]
     assert outside == []
+
+
+def test_city_names_sit_just_clear_of_their_dots(probed):
+    """Each name's box keeps exactly the clearance of its size from its dot (11 units plus 0.15 of the size)."""
+    data, report = probed
+    world = report["world"]
+    points = {c["name"]: (c["x"] * world["width"], c["y"] * world["height"]) for c in data["cities"]}
+    for city in report["cities"]:
+        x, y = points[city["name"]]
+        for box, size in ((city["label"], 26), (city["small"], 10)):
+            gap = math.hypot(max(abs(x - box["x"] - box["w"] / 2) - box["w"] / 2, 0), max(abs(y - box["y"] - box["h"] / 2) - box["h"] / 2, 0))
+            assert gap == pytest.approx(11 + 0.15 * size, abs=1e-6), city["name"]
