@@ -57,14 +57,17 @@ def ranked_placements(view, player, legal, weights):
     return sorted(legal, key=lambda move: -worth(placement_values(view["railways"], waiting, coming, card, move), weights))
 
 
+def reward_placements(railways, reward):
+    """Every move that could place an operating round's city or locomotive."""
+    if C.kind(reward) == "locomotive":
+        return [{"type": "locomotive", "company": code} for code in C.COMPANIES if railways[code]["locomotive"] is None]
+    return [{"type": "city", "company": code, "end": end} for code in C.COMPANIES for end in ENDS]
+
+
 def reward_gain(railways, reward, waiting, coming, weights, rival_weights):
     """What winning an operating round's city or locomotive is worth to the bot: its own best placement,
     against the placements the other seats would choose by their own stakes (`rival_weights`)."""
-    if C.kind(reward) == "locomotive":
-        trials = [{"type": "locomotive", "company": code} for code in C.COMPANIES if railways[code]["locomotive"] is None]
-    else:
-        trials = [{"type": "city", "company": code, "end": end} for code in C.COMPANIES for end in ENDS]
-    outcomes = [placement_values(railways, waiting, coming, reward, move) for move in trials]
+    outcomes = [placement_values(railways, waiting, coming, reward, move) for move in reward_placements(railways, reward)]
     mine = max(worth(values, weights) for values in outcomes)
     theirs = [worth(max(outcomes, key=lambda values: worth(values, rival)), weights) for rival in rival_weights]
     return mine - sum(theirs) / len(theirs)

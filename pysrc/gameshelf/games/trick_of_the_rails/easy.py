@@ -1,7 +1,7 @@
 """The Easy bot: a beginner who judges cards like Normal but thinks only of its own shares and of the cards on the table."""
 
 from gameshelf.games.trick_of_the_rails import cards as C
-from gameshelf.games.trick_of_the_rails.bots import HeuristicBot, placement_values, placing, win_chance
+from gameshelf.games.trick_of_the_rails.bots import HeuristicBot, placement_values, placing, reward_placements, win_chance
 from gameshelf.games.trick_of_the_rails.outlook import outlook, side, worth
 from gameshelf.games.trick_of_the_rails.scoring import estimates
 
@@ -76,9 +76,6 @@ class EasyBot(HeuristicBot):
     def reward_win_value(view, player, reward, waiting, coming, weights):
         """What the bot's best placement of the city or locomotive adds to its stakes."""
         railways = view["railways"]
-        if C.kind(reward) == "locomotive":
-            trials = [{"type": "locomotive", "company": code} for code in C.COMPANIES if railways[code]["locomotive"] is None]
-        else:
-            trials = [{"type": "city", "company": code, "end": end} for code in C.COMPANIES for end in ("start", "end")]
-        best = max(worth(placement_values(railways, waiting, coming, reward, move), weights) for move in trials)
+        moves = reward_placements(railways, reward)
+        best = max(worth(placement_values(railways, waiting, coming, reward, move), weights) for move in moves)
         return best - worth(outlook(railways, waiting, coming), weights)
