@@ -17,7 +17,6 @@ from gameshelf.games.trick_of_the_rails.outlook import (
 
 LATER = 0.5  # how much of what a card would bring later counts against playing it now
 OVERTAKE = 0.7  # the chance that a later player holding a higher card of the led company plays it
-MISTAKES = 0.3  # the Easy level's share of random moves
 OPERATING = ("city", "locomotive")
 
 
@@ -58,14 +57,17 @@ def ranked_placements(view, player, legal, weights):
     return sorted(legal, key=lambda move: -worth(placement_values(view["railways"], waiting, coming, card, move), weights))
 
 
+def reward_placements(railways, reward):
+    """Every move that could place an operating round's city or locomotive."""
+    if C.kind(reward) == "locomotive":
+        return [{"type": "locomotive", "company": code} for code in C.COMPANIES if railways[code]["locomotive"] is None]
+    return [{"type": "city", "company": code, "end": end} for code in C.COMPANIES for end in ENDS]
+
+
 def reward_gain(railways, reward, waiting, coming, weights, rival_weights):
     """What winning an operating round's city or locomotive is worth to the bot: its own best placement,
     against the placements the other seats would choose by their own stakes (`rival_weights`)."""
-    if C.kind(reward) == "locomotive":
-        trials = [{"type": "locomotive", "company": code} for code in C.COMPANIES if railways[code]["locomotive"] is None]
-    else:
-        trials = [{"type": "city", "company": code, "end": end} for code in C.COMPANIES for end in ENDS]
-    outcomes = [placement_values(railways, waiting, coming, reward, move) for move in trials]
+    outcomes = [placement_values(railways, waiting, coming, reward, move) for move in reward_placements(railways, reward)]
     mine = max(worth(values, weights) for values in outcomes)
     theirs = [worth(max(outcomes, key=lambda values: worth(values, rival)), weights) for rival in rival_weights]
     return mine - sum(theirs) / len(theirs)
@@ -126,8 +128,29 @@ class HeuristicBot:
         """The legal moves, best first (cards not judged by the deadline last)."""
         weights = view_stakes(view, player)
         if legal[0]["type"] != "play":
-            return ranked_placements(view, player, legal, weights)
+            return self.ranked_placements(view, player, legal, weights)
         return self.ranked_cards(view, legal, player, weights, deadline)
+
+    @staticmethod
+    def ranked_placements(view, player, legal, weights):
+        """The placements, best first, by the outlook they leave to the bot's stakes."""
+        return ranked_placements(view, player, legal, weights)
+
+    @staticmethod
+    def win_chance(view, player, card, stock):
+        """The chance that `card` wins the trick (counting the unseen higher cards of players still to play)."""
+        return win_chance(view, player, card)
+
+    @staticmethod
+    def share_win_value(view, player, values, company):
+        """What winning a stock round's share of `company` is worth: its value, plus what it keeps from an opponent."""
+        return values[company] * (1.0 + against(view, player))
+
+    @staticmethod
+    def reward_win_value(view, player, reward, waiting, coming, weights):
+        """What winning an operating round's city or locomotive is worth, against the opponents' own placements."""
+        rivals = [view_stakes(view, seat) for seat in range(len(view["players"])) if seat != player]
+        return reward_gain(view["railways"], reward, waiting, coming, weights, rivals)
 
     def ranked_cards(self, view, legal, player, weights, deadline):
         """The cards by how far their value now exceeds their value kept for later, best first."""
@@ -137,16 +160,15 @@ class HeuristicBot:
         waiting = locomotives(lane)
         values = outlook(railways, waiting, coming)
         if stock:
-            win_value = values[C.company(lane[0])] * (1.0 + against(view, player))
+            win_value = self.share_win_value(view, player, values, C.company(lane[0]))
         else:
-            rivals = [view_stakes(view, seat) for seat in range(len(view["players"])) if seat != player]
-            win_value = reward_gain(railways, lane[0], locomotives(lane[1:]), coming, weights, rivals)
+            win_value = self.reward_win_value(view, player, lane[0], locomotives(lane[1:]), coming, weights)
         rate = build_rate(lane[1:])
         scored = []
         for move in legal:
             card = move["card"]
             code = C.company(card)
-            chance = win_chance(view, player, card)
+            chance = self.win_chance(view, player, card, stock)
             build = build_gain(railways[code], waiting, coming[code], weights[code], C.value(card))
             if stock:
                 now = chance * win_value + (1.0 - chance) * values[code]

@@ -427,11 +427,11 @@ class TrickOfTheRails(Game):
         return {"companies": C.DATA["companies"], "cards": C.CARDS, "hand_size": C.DATA["game"]["hand_size"]}
 
     def bots(self):
-        """The four levels: random, easy (the heuristic with mistakes), heuristic (shown as Normal) and hard."""
+        """The four levels: random, easy (a beginner, easy.py), heuristic (shown as Normal) and hard."""
         from gameshelf.engine.bots import RandomBot
-        from gameshelf.engine.levels import EasyBot
-        from gameshelf.games.trick_of_the_rails.bots import MISTAKES, HeuristicBot
+        from gameshelf.games.trick_of_the_rails.bots import HeuristicBot
+        from gameshelf.games.trick_of_the_rails.easy import EasyBot
         from gameshelf.games.trick_of_the_rails.hard import HardBot
 
-        return {"random": RandomBot(), "easy": EasyBot(HeuristicBot(), MISTAKES), "heuristic": HeuristicBot(), "hard": HardBot()}
+        return {"random": RandomBot(), "easy": EasyBot(), "heuristic": HeuristicBot(), "hard": HardBot()}
 
