@@ -6,9 +6,7 @@ import time
 from gameshelf.engine import search
 from gameshelf.engine.rng import Rng, seed_state
 from gameshelf.games.ticket_to_ride import NORDIC, USA
-from gameshelf.games.ticket_to_ride.bots import (
-    CARD_VALUE, HORIZON, HardBot, HeuristicBot, estimated_points, horizon_value,
-)
+from gameshelf.games.ticket_to_ride.bots import HardBot, HeuristicBot
 from tests.games.search_checks import (
     FAR, assert_same_choice_whatever_is_hidden, assert_think_reports_progress_then_a_legal_move,
 )
@@ -117,65 +115,3 @@ def test_a_deadline_passing_inside_a_rollout_stops_the_search_within_a_few_moves
     move = HardBot().choose(NORDIC, view, legal, seat, Rng(seed_state(3)), 5.0)
     assert move in legal and len(played) == 100
     assert len(late) <= search.STOP_EVERY
-
-
-def ticket_position(connected, spent=False):
-    """Seat 0 holds only Calgary - Salt Lake City and owns Calgary - Helena plus a 3-train route: Helena - Salt Lake
-    City (`connected`) or one far away; when `spent`, it has also laid far routes until fewer than 3 trains are left."""
-    state = started(USA, 2, seed=8)
-    set_tickets(state, 0, [ticket_id(USA, "Calgary", "Salt Lake City")])
-    last = route_id(USA, "Helena", "Salt Lake City")
-    near = {"Calgary", "Helena", "Salt Lake City"}
-    far = [r["id"] for r in USA.board.routes if r["a"] not in near and r["b"] not in near and r["length"] == 3]
-    own(USA, state, 0, [route_id(USA, "Calgary", "Helena"), last if connected else far[0]])
-    for route in sorted(USA.board.routes, key=lambda r: -r["length"]):
-        if spent and state["trains"][0] >= 3 and route["length"] <= state["trains"][0] and not near & {route["a"], route["b"]} \
-                and state["owners"][USA.board.index[route["id"]]] is None and USA.claimable(state, 0, route):
-            own(USA, state, 0, [route["id"]])
-    USA.check_invariants(state)
-    return state
-
-
-def test_the_horizon_estimate_ranks_a_finished_ticket_above_an_unfinished_one():
-    done, open_ = ticket_position(True), ticket_position(False)
-    assert done["points"] == open_["points"] and done["trains"] == open_["trains"]
-    points = USA.board.tickets[ticket_id(USA, "Calgary", "Salt Lake City")]["points"]
-    assert 0 < estimated_points(USA, done, 0) - estimated_points(USA, open_, 0) < points / 2  # early: time to finish
-    assert horizon_value(USA, done, 0) > horizon_value(USA, open_, 0)
-    for state in (done, open_):
-        state["turns_left"] = 2  # the last round: one turn each
-    assert estimated_points(USA, done, 0) - estimated_points(USA, open_, 0) > points
-    assert horizon_value(USA, done, 0) > horizon_value(USA, open_, 0)
-
-
-def test_an_unfinished_ticket_counts_against_a_seat_without_the_trains_for_it():
-    rich, poor = ticket_position(False), ticket_position(False, spent=True)
-    assert poor["trains"][0] < 3  # Helena - Salt Lake City needs 3
-    points = USA.board.tickets[ticket_id(USA, "Calgary", "Salt Lake City")]["points"]
-    route_points = poor["points"][0] - rich["points"][0]
-    assert estimated_points(USA, rich, 0) > 0
-    assert estimated_points(USA, poor, 0) == poor["points"][0] + sum(poor["hands"][0].values()) * CARD_VALUE - points
-    assert estimated_points(USA, poor, 0) - route_points < estimated_points(USA, rich, 0)
-
-
-def test_a_rollout_stops_once_the_bot_and_its_rival_have_played_the_horizon_turns(monkeypatch):
-    for game, seed in ((USA, 12), (NORDIC, 13)):
-        state = midgame(game, seed, 20)
-        seat = game.to_act(state)[0]
-        world = HardBot().sample_world(game, game.view(state, seat), seat, Rng(seed_state(2)))
-        search.perform(game, world, seat, {"type": "draw_deck"})
-        turns = []  # whose turn each simulated move was played in
-        perform = search.perform
-
-        def counted(game, state, player, move):
-            turns.append(state["turn"])
-            perform(game, state, player, move)
-
-        monkeypatch.setattr(search, "perform", counted)
-        bot = HardBot()
-        bot.to_the_end = False  # as after candidates without tickets among them
-        bot.rollout(game, world, seat, Rng(seed_state(3)), None)
-        monkeypatch.undo()
-        changes = [t for i, t in enumerate(turns) if i == 0 or t != turns[i - 1]]
-        assert game.to_act(world) and world["turn"] == seat and world["pending"] is None
-        assert changes[0] == seat and changes.count(seat) == HORIZON + 1 and changes.count(1 - seat) == HORIZON + 1

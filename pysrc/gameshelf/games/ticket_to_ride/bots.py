@@ -1,10 +1,9 @@
 """Ticket to Ride bots, each from its own view only: the heuristic (Normal), a beginner (Easy) and a searching Hard bot."""
 
 import heapq
-import math
 import time
 
-from gameshelf.engine.search import RolloutBot, play_turns, playout, sample_world
+from gameshelf.engine.search import RolloutBot, playout, sample_world
 from gameshelf.games.ticket_to_ride.board import COLORS, LOCO, components
 
 UNREACHABLE = 10**6
@@ -25,12 +24,6 @@ MARGIN_SCALE = 50  # final points worth as much as the win itself in a playout's
 CITY_WEIGHT = 8  # a hidden ticket is (1 + this) times likelier per city of it in its holder's network
 BLOCK_WORLDS = 6  # sampled worlds in which the Hard bot looks for the routes its rivals want
 BLOCK_SHARE = 0.5  # share of them in which a rival must want a route for the bot to consider taking it
-HORIZON = 4  # the Hard bot's rollouts stop once it has played this many more turns (and every rival its reply)
-TRAINS_PER_ROUND = 1.3  # trains a seat lays per round on average (how many rounds the game has left)
-CARD_VALUE = 1.0  # points a train card in hand is worth at the horizon (it will pay for a route)
-WIN_SPREAD = 10  # points of estimated margin at which a horizon's chance to win is about 73 %
-TURN_SPREAD = 2.0  # rounds by which a ticket's estimated finish may miss the game's end and still have a 27 % chance
-ROUTE_RISK = 0.05  # chance that a route an unfinished ticket still needs is lost to a rival before it is claimed
 LONGEST_FIRST = {}  # map name -> route ids, longest first
 
 
@@ -338,27 +331,18 @@ def payment_price(cards, need):
 
 
 class HardBot(RolloutBot):
-    """Determinized flat Monte Carlo: candidate moves played out a few turns by the rollout policy and the position
-    estimated, in worlds whose rival tickets are inferred from the rivals' routes."""
+    """Determinized flat Monte Carlo: candidate moves played out to the end by the rollout policy, in worlds whose
+    rival tickets are inferred from the rivals' routes."""
 
     edge = EDGE
 
-    to_the_end = True  # whether this decision's rollouts play the game to its end (else to the horizon)
-
     def rollout(self, game, state, player, rng, stop):
-        """Every seat plays the quick heuristic to the end of the game (ticket decisions), else until the bot has
-        played HORIZON more turns and every rival replied."""
-        if self.to_the_end:
-            playout(game, state, rng, RolloutPolicy(game), stop=stop)
-        else:
-            turns = len(state["trains"]) * (HORIZON + 1)
-            play_turns(game, state, rng, RolloutPolicy(game), turns, lambda s: s["turn"], stop)
+        """Every seat plays the quick heuristic to the end of the game."""
+        playout(game, state, rng, RolloutPolicy(game), stop=stop)
 
     def value(self, game, state, player):
-        """The final result when the game is over, else the horizon's estimate (see `horizon_value`)."""
-        if not game.to_act(state):
-            return outcome(game.score(state), player)
-        return horizon_value(game, state, player)
+        """The final result: the win (shared on a tie) plus the margin over the best other seat."""
+        return outcome(game.score(state), player)
 
     def sample_world(self, game, view, player, rng):
         """A sampled world whose hidden tickets are dealt favouring those the seats' own routes already serve."""
@@ -373,7 +357,6 @@ class HardBot(RolloutBot):
         heuristic = HeuristicBot()
         first = heuristic.choose(game, view, legal, player, rng, time.monotonic() + HEURISTIC_TIME)
         kinds = {m["type"] for m in legal}
-        self.to_the_end = True  # tickets are judged only by how the game ends
         if "keep_tickets" in kinds:
             return [first] + ranked_keeps(view, legal, player, game, first)
         if "tunnel_withdraw" in kinds or view["pending"] is not None:
@@ -402,7 +385,6 @@ class HardBot(RolloutBot):
         for m in out:
             if m not in unique:
                 unique.append(m)
-        self.to_the_end = {"type": "draw_tickets"} in unique[:MAX_CANDIDATES]
         return unique[:MAX_CANDIDATES]
 
     def contested(self, game, view, player, rng):
@@ -477,49 +459,3 @@ def outcome(score, player):
     best_other = max(t for s, t in enumerate(totals) if s != player)
     win = 1 / len(score["winners"]) if player in score["winners"] else 0.0
     return win + (totals[player] - best_other) / MARGIN_SCALE
-
-
-def horizon_value(game, state, player):
-    """An unfinished rollout's value for `player`: the chance to win and the margin, from each seat's estimated final points."""
-    points = [estimated_points(game, state, seat) for seat in range(len(state["trains"]))]
-    if game.bonus == "longest_path":
-        measure = [game.longest(state, seat)["length"] for seat in range(len(points))]
-    else:
-        measure = [sum(game.board.ticket(t, components(game.board, game.owned(state, seat)))["completed"]
-                       for t in state["tickets"][seat]) for seat in range(len(points))]
-    leaders = [seat for seat, m in enumerate(measure) if m == max(measure)]
-    for seat in leaders:
-        points[seat] += 10 / len(leaders)
-    margin = points[player] - max(p for seat, p in enumerate(points) if seat != player)
-    return 1 / (1 + math.exp(-margin / WIN_SPREAD)) + margin / MARGIN_SCALE
-
-
-def rounds_left(state):
-    """About how many rounds the game has left: until the seat with fewest trains runs out (or the last round's)."""
-    if state["turns_left"] is not None:
-        return state["turns_left"] / len(state["trains"])
-    return max(0, min(state["trains"]) - 2) / TRAINS_PER_ROUND
-
-
-def estimated_points(game, state, seat):
-    """Route points, finished tickets, unfinished ones by their chance to be done in time, and the cards in hand."""
-    plan = Plan(game, seat_view(game, state, seat), seat)
-    total = state["points"][seat] + CARD_VALUE * sum(plan.hand.values())
-    time_left = rounds_left(state)
-    planned, trains, claims = set(), 0, 0
-    for ticket in sorted(plan.me["tickets"], key=lambda t: -t["points"]):
-        if ticket["completed"]:
-            total += ticket["points"]
-            continue
-        cost, routes = plan.path(ticket["a"], ticket["b"], planned)
-        missing = [r for r in routes if r not in plan.mine]
-        trains += sum(game.board.route[r]["length"] for r in missing if r not in planned)
-        claims += sum(r not in planned for r in missing)
-        planned.update(missing)
-        if cost >= UNREACHABLE or trains > plan.trains:
-            total -= ticket["points"]
-            continue
-        rounds = max(0, trains - sum(plan.hand.values())) / 2 + claims  # draws for the missing cards, then claims
-        chance = (1 - ROUTE_RISK) ** len(missing) / (1 + math.exp((rounds - time_left) / TURN_SPREAD))
-        total += ticket["points"] * (2 * chance - 1)
-    return total
