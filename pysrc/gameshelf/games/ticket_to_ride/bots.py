@@ -37,6 +37,7 @@ class Plan:
         me = view["players"][player]
         self.me = me
         self.hand = me["hand"] or {}
+        self.most_of_a_color = max(self.hand.get(c, 0) for c in COLORS)
         self.trains = me["trains_left"]
         closed = set(view["closed"])
         owner = {r["id"]: r["owner"] for r in view["routes"]}
@@ -45,30 +46,17 @@ class Plan:
             rid for rid, o in owner.items()
             if o is None and rid not in closed and owner.get(self.board.partner.get(rid)) != player
         }
-        self.costs = {}
-        self.links = {}
+        self.links = {}  # city -> [(neighbour, route id, trains it costs: none when owned, a little less with cards for it)]
         for rid in self.mine | self.free:
             r = self.board.route[rid]
-            self.links.setdefault(r["a"], []).append((r["b"], rid))
-            self.links.setdefault(r["b"], []).append((r["a"], rid))
-
-    def cost(self, rid):
-        """Trains a route costs, a little less when the hand already holds cards for it (remembered per route)."""
-        known = self.costs.get(rid)
-        if known is not None:
-            return known
-        if rid in self.mine:
-            cost = 0.0
-        else:
-            route = self.board.route[rid]
-            cost = route["length"] + 0.5 - 0.4 * min(self.held_for(route), route["length"]) / route["length"]
-        self.costs[rid] = cost
-        return cost
+            length = r["length"]
+            cost = 0.0 if rid in self.mine else length + 0.5 - 0.4 * min(self.held_for(r), length) / length
+            self.links.setdefault(r["a"], []).append((r["b"], rid, cost))
+            self.links.setdefault(r["b"], []).append((r["a"], rid, cost))
 
     def held_for(self, route):
         """How many cards of the hand fit a route's colour (the best colour for a gray route)."""
-        colors = COLORS if route["color"] == "gray" else [route["color"]]
-        return max(self.hand.get(c, 0) for c in colors)
+        return self.most_of_a_color if route["color"] == "gray" else self.hand.get(route["color"], 0)
 
     def path(self, a, b, planned):
         """(cost, route ids) of the cheapest chain from a to b; planned routes cost nothing."""
@@ -81,12 +69,12 @@ class Plan:
                 break
             if dist > best[city]:
                 continue
-            for other, rid in self.links.get(city, ()):
-                step = 0.0 if rid in planned else self.cost(rid)
-                if dist + step < best.get(other, UNREACHABLE):
-                    best[other] = dist + step
+            for other, rid, cost in self.links.get(city, ()):
+                reach = dist if rid in planned else dist + cost
+                if reach < best.get(other, UNREACHABLE):
+                    best[other] = reach
                     back[other] = (city, rid)
-                    heapq.heappush(heap, (dist + step, other))
+                    heapq.heappush(heap, (reach, other))
         if b not in best:
             return UNREACHABLE, []
         routes, city = [], b
