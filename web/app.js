@@ -130,6 +130,14 @@ publish({
 });
 onLangChange(() => shelf.build()); // the table and the viewer redraw themselves; the shelf is rebuilt in the new language
 
+// The cached catalog (a shelf hidden behind a #play= link's table is drawn only when it is shown).
+const cached = cachedCatalog();
+if (cached) {
+  try { shelf.setCatalog(cached); } catch { shelf.renderSaves(); } // a damaged cache waits for the fresh catalog
+} else {
+  shelf.renderSaves();
+}
+
 /** The catalog entry of a game id, from the freshest catalog known. */
 async function gameInfo(gameId) {
   const games = await freshCatalog;
@@ -166,7 +174,6 @@ async function route() {
   if (parsed.route === "shelf" || parsed.route === "error") {
     table.close();
     showScreen("shelf");
-    shelf.renderSaves();
     shelf.setBanner(parsed.route === "error" ? parsed.message : "");
     if (parsed.route === "error") history.replaceState(null, "", location.pathname + location.search);
     return;
@@ -184,7 +191,6 @@ async function route() {
 function backToShelf(message) {
   history.replaceState(null, "", location.pathname + location.search);
   showScreen("shelf");
-  shelf.renderSaves();
   if (message) shelf.setBanner(message);
 }
 
@@ -326,13 +332,6 @@ async function importSave(file) {
 // Back/forward and typed links all change the hash (popstate would fire too: listening to both runs routes twice).
 window.addEventListener("hashchange", route);
 // Another tab saved or deleted a game: the shelf's list follows (the table watches its own game).
-window.addEventListener("storage", () => { if (!shelfHost.hidden) shelf.renderSaves(); });
+window.addEventListener("storage", () => shelf.renderSaves()); // drawn only while the shelf is shown
 route().finally(firstRouteDone);
-// After the first route chose its screen: the shelf is drawn now only when it is shown.
-const cached = cachedCatalog();
-if (cached) {
-  try { shelf.setCatalog(cached); } catch { shelf.renderSaves(); } // a damaged cache waits for the fresh catalog
-} else {
-  shelf.renderSaves();
-}
 registerServiceWorker(Promise.all([engine.ready, firstRoute])); // the precache waits until the first screen is up

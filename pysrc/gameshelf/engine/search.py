@@ -133,8 +133,9 @@ def flat_monte_carlo(game, view, player, candidates, rng, progress, evaluate, ed
     """Determinized flat Monte Carlo: a generator yielding progress, returning the candidate of best mean value.
 
     Each round samples one world from the view (`sample(game, view, player, rng)`, by default
-    `sample_world`) and scores every candidate in it (common random worlds make the comparison fairer): `evaluate(world, move, rng) -> float` plays `move` on its
-    own copy of `world` and values the outcome for `player`; it may raise Expired. The deadline may
+    `sample_world`) and scores every candidate in it (common random worlds make the comparison
+    fairer): `evaluate(world, move, rng) -> float` plays `move` on its own copy of `world` and
+    values the outcome for `player`; it may raise Expired. The deadline may
     cut a round short, even inside a rollout (even the first: then the default stands). The first candidate is the default (e.g. a
     heuristic's move): another replaces it only when its gain over the default, paired world by
     world, clears `edge` by CONFIDENCE standard errors (a noisy, risky move does not win by luck).
