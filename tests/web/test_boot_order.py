@@ -76,7 +76,7 @@ def test_a_stored_game_is_drawn_before_the_rest_of_the_site_loads(held_context, 
 
     held_python, held_app = hold_python(held_context), hold(held_context, "**/app.js")
     page.goto("about:blank")
-    with page.expect_request("**/app.js"):  # asked for once the board's first frame is drawn
+    with page.expect_request("**/pyodide/pyodide.asm.wasm"), page.expect_request("**/app.js"):  # app.js: after the board's first frame
         page.goto(f"{site_url}#play={save_id}")
     page.wait_for_function(BOARD_PAINTED)
     assert held_python and held_app, "the runtime and app.js were asked for"
