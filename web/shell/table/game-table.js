@@ -278,7 +278,9 @@ export class GameTable {
     try {
       this.accept(await this.request({ op: "undo" }));
     } catch (err) {
-      if (err.kind !== "stale") toast(this.errorText(err), "error");
+      if (err.kind === "stale") return;
+      toast(this.errorText(err), "error");
+      this.bots.schedule(this.snap); // nothing was taken back: a bot still due moves
     }
   }
 
