@@ -5,6 +5,8 @@ import time
 from gameshelf.engine.inputs import listed
 from gameshelf.engine.rng import Rng, seed_state
 
+BUDGET = 1.0  # seconds a searching bot may think per move, as in the browser (the page sends no budget)
+
 
 class RandomBot:
     """Plays a uniformly random legal move."""
@@ -25,7 +27,7 @@ def bot_rng(seed, move_number, player):
     return Rng(seed_state(seed * 1_000_003 + move_number * 101 + player))
 
 
-def think(game, state, player, bot_name, seed, move_number, budget=0.8):
+def think(game, state, player, bot_name, seed, move_number, budget=BUDGET):
     """A generator for one bot decision: yields progress fractions, returns (move, legal).
 
     A bot with a `think` generator is run step by step; one with only `choose` decides in one go.

@@ -6,6 +6,7 @@ import time
 import traceback
 
 from gameshelf.engine import catalog, inputs
+from gameshelf.engine.bots import BUDGET
 from gameshelf.engine.lesson_ops import LessonBoards
 from gameshelf.engine.game import BadOptions, IllegalMove
 from gameshelf.engine.lessons import BadLesson
@@ -15,7 +16,6 @@ from gameshelf.engine.positions import BadPosition
 from gameshelf.engine.replay import Replay, code_of, code_of_save
 from gameshelf.engine.saves import BadSave, from_save, record, setup, summary
 
-DEFAULT_BUDGET = 0.8  # seconds a bot may think when the request names no budget
 KEEPS_SEARCH = ("bot", "catalog", "check", "labels", "position", "replay", "continue")  # ops that leave a paused bot search running (and every lesson_ op)
 
 
@@ -130,7 +130,7 @@ class Session:
     def op_bot(self, req):
         """Let the next bot play one move; with `slice`, a searching bot thinks at most that long per call."""
         match = self.need_match()
-        budget, slice_seconds = req.get("budget") or DEFAULT_BUDGET, req.get("slice")
+        budget, slice_seconds = req.get("budget") or BUDGET, req.get("slice")
         if self.thinking is None:
             self.thinking = match.bot_thinking(budget)
         player, steps = self.thinking

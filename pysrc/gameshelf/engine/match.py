@@ -3,7 +3,7 @@
 import re
 
 from gameshelf.engine import catalog
-from gameshelf.engine.bots import finish, think
+from gameshelf.engine.bots import BUDGET, finish, think
 from gameshelf.engine.game import BadOptions, IllegalMove, game_name, player_count_refusal, state_hash
 from gameshelf.engine.inputs import is_whole, listed, quote
 from gameshelf.engine.messages import msg
@@ -108,7 +108,7 @@ class Match:
         """The first bot seat that must decide now, or None."""
         return next((p for p in self.to_act() if self.seats[p]["kind"] == "bot"), None)
 
-    def bot_thinking(self, budget=0.8):
+    def bot_thinking(self, budget=BUDGET):
         """(player, steps): the first bot to act and its decision as a generator (bots.think)."""
         player = self.bot_to_act()
         if player is None:
@@ -116,7 +116,7 @@ class Match:
         steps = think(self.game, self.state, player, self.seats[player]["bot"], self.seed, len(self.log), budget)
         return player, steps
 
-    def bot_move(self, budget=0.8):
+    def bot_move(self, budget=BUDGET):
         """Let the first bot to act decide and play; returns the move's events."""
         player, steps = self.bot_thinking(budget)
         move, legal = finish(steps)

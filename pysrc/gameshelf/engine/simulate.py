@@ -2,10 +2,11 @@
 
 import time
 
+from gameshelf.engine.bots import BUDGET
 from gameshelf.engine.match import Match
 
 
-def play_out(game_id, players, seed, bot_names, options=None, budget=0.8, check=True):
+def play_out(game_id, players, seed, bot_names, options=None, budget=BUDGET, check=True):
     """Play one all-bot game to the end; returns the finished match."""
     seats = [{"kind": "bot", "bot": bot_names[i % len(bot_names)], "name": f"Bot {i + 1}"} for i in range(players)]
     match = Match(game_id, seats, seed, options)

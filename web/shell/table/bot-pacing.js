@@ -6,7 +6,6 @@
 const DELAY_WITH_HUMANS = 700; // ms before a bot moves when people watch (they can follow the move)
 const DELAY_BOTS_ONLY = 150;
 const SLICE_SECONDS = 0.1;
-const BUDGETS = { hard: 1 }; // seconds of search per move in the browser, by bot level
 
 export class BotPacer {
   /** request(body) -> answer (throws on errors); onThinking(seat, progress); onAnswer(answer); onError(err). */
@@ -38,17 +37,15 @@ export class BotPacer {
     this.latest = snap;
     if (this.running || !snap || snap.over || snap.bot_to_act === null || snap.bot_to_act === undefined) return;
     const humans = snap.seats.some((s) => s.kind === "human");
-    const level = snap.seats[snap.bot_to_act]?.bot;
-    this.timer = setTimeout(() => this.run(level), this.pace ?? (humans ? DELAY_WITH_HUMANS : DELAY_BOTS_ONLY));
+    this.timer = setTimeout(() => this.run(), this.pace ?? (humans ? DELAY_WITH_HUMANS : DELAY_BOTS_ONLY));
   }
 
   /** Ask for the move slice by slice until the bot has moved, or the snapshot it was asked for is no longer the latest. */
-  async run(level) {
+  async run() {
     this.timer = 0;
     this.running = true;
     const asked = this.latest;
     const body = { op: "bot", slice: SLICE_SECONDS };
-    if (BUDGETS[level]) body.budget = BUDGETS[level];
     try {
       for (;;) {
         const answer = await this.request(body);
