@@ -61,7 +61,7 @@ def cmd_tournament(args):
         print(f"game {k + 1}: deal {deal}, scores {totals}, winners {score['winners']}{extra}", file=out, flush=True)
 
     result = tournament.run(args.game, args.players, bots, args.games, args.budget, args.seed, options, line,
-                            cpu=args.clock == "cpu")
+                            cpu=args.clock == "cpu", jobs=args.jobs)
     if args.json:
         print(json.dumps(result))
         return 0
@@ -114,6 +114,7 @@ def main(argv=None):
     tour.add_argument("--options", help="game options as a JSON object")
     tour.add_argument("--clock", choices=("wall", "cpu"), default="wall",
                       help="what a searching bot's budget counts: wall-clock time, or this process's CPU time")
+    tour.add_argument("--jobs", type=int, default=1, help="processes to share the games out to (each game is played as in one)")
     tour.add_argument("--json", action="store_true", help="print one summary object at the end")
     les = sub.add_parser("lessons", help="list the lessons and check that each one holds")
     les.add_argument("game", nargs="?", choices=catalog.game_ids())

@@ -58,12 +58,28 @@ def test_ticket_to_ride_table_names_each_bot(capsys):
     assert "heuristic" in out and "random" in out and "95% interval" in out
 
 
-def test_an_invariant_break_fails_the_command(toy_in_catalog, monkeypatch):
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_an_invariant_break_fails_the_command(toy_in_catalog, monkeypatch, jobs):
     def broken(state):
         raise AssertionError("cards appeared from nowhere")
 
     monkeypatch.setattr(toy_in_catalog, "check_invariants", broken)
-    assert main(["tournament", "toy", "--players", "2", "--bots", "random", "--games", "1"]) == 1
+    assert main(["tournament", "toy", "--players", "2", "--bots", "random", "--games", "3", "--jobs", jobs]) == 1
+
+
+def test_games_shared_out_to_processes_are_the_games_of_one_process(toy_in_catalog):
+    lines = {}
+
+    def seen(jobs):
+        lines[jobs] = []
+        result = tournament.run("toy", 3, ["random"], 6, 0.1, seed=40, jobs=jobs,
+                                on_game=lambda k, deal, seating, score: lines[jobs].append((k, deal, seating, score)))
+        for entry in result["bots"].values():
+            entry.pop("decision_p50_s"), entry.pop("decision_p95_s")
+        return result
+
+    assert seen(2) == seen(1)
+    assert lines[2] == lines[1] and [k for k, *_ in lines[1]] == list(range(6))
 
 
 def test_unknown_bots_are_refused():

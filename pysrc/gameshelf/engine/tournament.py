@@ -1,7 +1,9 @@
 """Bot tournaments: the same deals with the bots rotated through the seats, and the statistics of the results."""
 
 import math
+import multiprocessing
 import time
+from concurrent.futures import ProcessPoolExecutor
 
 from gameshelf.engine import catalog, search
 from gameshelf.engine.bots import bot_rng
@@ -117,25 +119,51 @@ def summary(game_id, players, games, budget, records, timings):
     return {"game": game_id, "players": players, "games": games, "budget": budget, "bots": bots}
 
 
-def run(game_id, players, bots, games, budget, seed=1, options=None, on_game=None, cpu=False):
+def use_clock(cpu):
+    """Make searching bots read their deadlines on this process's CPU time (`cpu`) or the wall clock."""
+    search.clock = time.process_time if cpu else time.monotonic
+
+
+def play_numbered(entry):
+    """One game of a tournament's plan, (game id, seating, deal, options, budget) -> (score, {bot: decision times})."""
+    game_id, seating, deal, options, budget = entry
+    timings = {}
+    return play_game(catalog.get(game_id), seating, deal, options, budget, timings), timings
+
+
+def run(game_id, players, bots, games, budget, seed=1, options=None, on_game=None, cpu=False, jobs=1):
     """Play `games` games: deal k // len(lineups) from `seed`, seated by lineup k % len(lineups); returns the summary.
 
     With `cpu`, searching bots spend `budget` seconds of this process's CPU time per decision
     (on a machine whose cores are shared, wall-clock budgets would give them only a share of it).
+    With `jobs` > 1 the games are shared out to that many processes (forked, so they see the same
+    catalog); each game is the same as in one process, and the results are taken in game order.
     """
-    game = catalog.get(game_id)
     seatings = lineups(bots, players)
+    plan = [(game_id, seatings[k % len(seatings)], seed + k // len(seatings), options, budget) for k in range(games)]
     records, timings = {}, {}
     wall = search.clock
-    search.clock = time.process_time if cpu else wall
+    use_clock(cpu)
     try:
-        for k in range(games):
-            seating = seatings[k % len(seatings)]
-            deal = seed + k // len(seatings)
-            score = play_game(game, seating, deal, options, budget, timings)
-            tally(records, seating, score)
-            if on_game:
-                on_game(k, deal, seating, score)
+        if jobs > 1:
+            pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork"), initializer=use_clock, initargs=(cpu,))
+            try:
+                tally_all(enumerate(pool.map(play_numbered, plan)), plan, records, timings, on_game)
+            finally:
+                pool.shutdown(cancel_futures=True)  # a failed game stops the games not yet started
+        else:
+            tally_all(enumerate(map(play_numbered, plan)), plan, records, timings, on_game)
     finally:
         search.clock = wall
     return summary(game_id, players, games, budget, records, timings)
+
+
+def tally_all(played, plan, records, timings, on_game):
+    """Add each (game number, (score, times)) of `played`, in order, to the records and timings."""
+    for k, (score, times) in played:
+        _, seating, deal, _, _ = plan[k]
+        tally(records, seating, score)
+        for name, values in times.items():
+            timings.setdefault(name, []).extend(values)
+        if on_game:
+            on_game(k, deal, seating, score)
