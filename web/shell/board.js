@@ -6,8 +6,9 @@ import { onLangChange, t } from "./i18n.js";
 const TAP_SLOP = { mouse: 5, pen: 8, touch: 12 };
 const MIN_ZOOM = 0.5; // relative to the fitted scale
 const MAX_ZOOM = 8;
-const ZOOM_ROW_PX = 56; // height of the row of zoom buttons on a narrow board
-const ZOOM_COLUMN_PX = 54; // width of the column of zoom buttons beside a tall world on a narrow board
+const ZOOM_ROW_PX = 56; // height of the row of zoom buttons below the world
+const ZOOM_COLUMN_PX = 54; // width of the column of zoom buttons beside the world
+const ZOOM_ROOM_LOSS = 0.08; // share of its scale a wide board gives up to keep its zoom buttons off the world
 
 /** Create a board inside `host` (`statusBar`: a bar lies over its bottom edge, as in the embed, so narrow boards
  * keep the bottom row free); returns the `table.board` object plus `element`, `toClient`, `destroy`. */
@@ -46,12 +47,18 @@ export function createBoard(host, { statusBar = false } = {}) {
   let gesture = null; // {kind: "pan"|"pinch"|"press", ...}
   let frame = 0;
 
-  /** Room {right, bottom} kept free of a fitted board for the zoom buttons on a narrow board: a column beside a
-   * world that fills the height with width to spare (phones, tall worlds), else a row below. */
+  /** Room {right, bottom} kept free of a fitted board for the zoom buttons: a column beside or a row below the world,
+   * whichever shrinks it less; a wide board gives it only when that costs at most ZOOM_ROOM_LOSS of the scale (else
+   * the buttons lie over the world's corner). A board under a status bar keeps a row on narrow screens only. */
   function zoomRoom() {
-    if (size.width >= 560 || !size.height) return { right: 0, bottom: 0 };
-    const beside = !statusBar && world.width * (size.height / world.height) <= size.width - ZOOM_COLUMN_PX;
-    return beside ? { right: ZOOM_COLUMN_PX, bottom: 0 } : { right: 0, bottom: Math.min(ZOOM_ROW_PX, size.height / 4) };
+    const none = { right: 0, bottom: 0 };
+    if (!size.width || !size.height) return none;
+    const row = { right: 0, bottom: Math.min(ZOOM_ROW_PX, size.height / 4) };
+    if (statusBar) return size.width < 560 ? row : none;
+    const scaleIn = (room) => Math.min((size.width - room.right) / world.width, (size.height - room.bottom) / world.height);
+    const column = { right: ZOOM_COLUMN_PX, bottom: 0 };
+    const best = scaleIn(row) > scaleIn(column) ? row : column;
+    return size.width < 560 || scaleIn(best) >= (1 - ZOOM_ROOM_LOSS) * scaleIn(none) ? best : none;
   }
 
   /** The scale at which the whole world fits the canvas. */
@@ -66,6 +73,7 @@ export function createBoard(host, { statusBar = false } = {}) {
     const scale = fitScale();
     const room = zoomRoom();
     element.classList.toggle("zoom-beside", room.right > 0);
+    element.classList.toggle("zoom-below", room.bottom > 0);
     view.scale = scale;
     view.x = (size.width - room.right - world.width * scale) / 2;
     view.y = (size.height - room.bottom - world.height * scale) / 2;
