@@ -19,6 +19,7 @@ class Plan:
 
     def __init__(self, game, view, player, route_cost=ROUTE_COST):
         self.board = game.board
+        self.free_locomotives = not game.face_up_limit  # a face-up locomotive is one card of two, not a whole draw
         self.view = view
         self.player = player
         me = view["players"][player]
@@ -93,6 +94,7 @@ class HeuristicBot:
     label = "Normal"
     route_cost = ROUTE_COST  # trains a claim is worth on top of its length when planning routes
     late_trains = LATE_TRAINS  # below this many trains it stops drawing tickets
+    takes_locomotives = False  # whether it takes a face-up locomotive first where that is one card of two
 
     def plan(self, game, view, player):
         """What the bot sees of the board, planned with its own route cost."""
@@ -182,9 +184,13 @@ class HeuristicBot:
         return {c: n - plan.hand.get(c, 0) for c, n in need.items() if n > plan.hand.get(c, 0)}
 
     def draw(self, plan, draws, wanted, view):
-        """A face-up card of a needed colour, else a blind draw."""
+        """A face-up locomotive if it takes them where they are one card of two, else a face-up card of a needed colour, else a blind draw."""
         need = self.color_need(plan, wanted)
         face_up = [m for m in draws if m["type"] == "draw_face_up"]
+        if self.takes_locomotives and plan.free_locomotives:
+            locomotives = [m for m in face_up if view["face_up"][m["slot"]] == LOCO]
+            if locomotives:
+                return locomotives[0]
         useful = [m for m in face_up if need.get(view["face_up"][m["slot"]], 0) > 0]
         if useful:
             return max(useful, key=lambda m: need[view["face_up"][m["slot"]]])

@@ -24,10 +24,11 @@ LONGEST_FIRST = {}  # map name -> route ids, longest first
 
 
 class PlannerBot(HeuristicBot):
-    """The heuristic with plans of fewer, longer claims, drawing new tickets later into the game: Hard's default and own playouts."""
+    """The heuristic with plans of fewer, longer claims, new tickets drawn later, free face-up locomotives taken: Hard's default and own playouts."""
 
     route_cost = PLANNER_ROUTE_COST
     late_trains = PLANNER_LATE_TRAINS
+    takes_locomotives = True  # a face-up locomotive first, where it costs no more than another card
 
 
 PLANNER = PlannerBot()
@@ -89,6 +90,10 @@ class RolloutPolicy:
             if not wanted and state["ticket_deck"] and self.bots[seat].may_draw_tickets(plan, self.public(state)):
                 return {"type": "draw_tickets"}
         draws = game.draw_moves(state, second=pending is not None)
+        if plan.free_locomotives and self.bots[seat].takes_locomotives:
+            locomotives = [m for m in draws if m["type"] == "draw_face_up" and face_up[m["slot"]] == LOCO]
+            if locomotives:
+                return locomotives[0]
         useful = [m for m in draws if m["type"] == "draw_face_up" and need.get(face_up[m["slot"]], 0) > 0]
         if useful:
             return max(useful, key=lambda m: need[face_up[m["slot"]]])
