@@ -6,7 +6,7 @@ import time
 from gameshelf.engine import catalog, search
 from gameshelf.engine.bots import bot_rng
 
-BUDGET = 0.4  # CPython seconds per decision that match the browser's 1 s in Pyodide (see README, "Bots")
+BUDGET = 0.5  # CPython seconds per decision that match the browser's 1 s in Pyodide (see README, "Bots")
 MOVE_LIMIT = 20000  # a game longer than this is an invariant break (it does not end)
 Z95 = 1.959964  # the normal quantile of a two-sided 95 % interval
 

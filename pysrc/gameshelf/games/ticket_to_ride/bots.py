@@ -3,7 +3,7 @@
 import heapq
 import time
 
-from gameshelf.games.ticket_to_ride.board import COLORS, LOCO, components
+from gameshelf.games.ticket_to_ride.board import COLORS, LOCO
 
 UNREACHABLE = 10**6
 LATE_TRAINS = 12  # below this many trains the bot stops drawing tickets
