@@ -70,7 +70,7 @@ class RolloutPolicy:
         return move
 
     def move(self, state, seat, rng):
-        """Claim a wanted route when the hand pays for it, else draw what the plan needs; no new tickets."""
+        """Claim a wanted route when the hand pays for it, else new tickets or the cards the plan needs, by the seat's bot's rules."""
         game = self.game
         pending = state["pending"]
         if state["offered"][seat] is not None:
