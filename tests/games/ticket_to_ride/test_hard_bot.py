@@ -6,11 +6,14 @@ import time
 from gameshelf.engine import search
 from gameshelf.engine.rng import Rng, seed_state
 from gameshelf.games.ticket_to_ride import NORDIC, USA
-from gameshelf.games.ticket_to_ride.bots import HardBot, HeuristicBot
+from gameshelf.games.ticket_to_ride.bots import HeuristicBot, Plan
+from gameshelf.games.ticket_to_ride.hard import HardBot, PlannerBot
 from tests.games.search_checks import (
     FAR, assert_same_choice_whatever_is_hidden, assert_think_reports_progress_then_a_legal_move,
 )
-from tests.games.ticket_to_ride.positions import own, route_id, set_tickets, started, ticket_id
+from tests.games.ticket_to_ride.positions import own, route_id, set_face_up, set_tickets, started, ticket_id
+
+LOCO = "locomotive"
 
 
 def midgame(game, seed, moves):
@@ -91,12 +94,13 @@ def test_sampled_worlds_deal_the_rival_tickets_its_routes_serve():
     assert held > 4 * uniform
 
 
-def test_a_passed_deadline_plays_the_heuristic_move():
-    state = midgame(USA, 10, 30)
-    seat = USA.to_act(state)[0]
-    view, legal = USA.view(state, seat), USA.legal_moves(state, seat)
-    heuristic = HeuristicBot().choose(USA, view, legal, seat, Rng(seed_state(1)), time.monotonic() + FAR)
-    assert HardBot().choose(USA, view, legal, seat, Rng(seed_state(1)), search.clock() - 1) == heuristic
+def test_a_passed_deadline_plays_the_planner_move():
+    for game in (USA, NORDIC):
+        state = midgame(game, 10, 30)
+        seat = game.to_act(state)[0]
+        view, legal = game.view(state, seat), game.legal_moves(state, seat)
+        planned = PlannerBot().choose(game, view, legal, seat, Rng(seed_state(1)), time.monotonic() + FAR)
+        assert HardBot().choose(game, view, legal, seat, Rng(seed_state(1)), search.clock() - 1) == planned
 
 
 def test_a_deadline_passing_inside_a_rollout_stops_the_search_within_a_few_moves(monkeypatch):
@@ -115,3 +119,24 @@ def test_a_deadline_passing_inside_a_rollout_stops_the_search_within_a_few_moves
     move = HardBot().choose(NORDIC, view, legal, seat, Rng(seed_state(3)), 5.0)
     assert move in legal and len(played) == 100
     assert len(late) <= search.STOP_EVERY
+
+
+def test_the_planner_plans_fewer_longer_claims_than_normal():
+    view = USA.view(started(USA, 2, seed=1), 0)
+    normal = Plan(USA, view, 0).path("Duluth", "Toronto", set())[1]
+    planner = PlannerBot().plan(USA, view, 0).path("Duluth", "Toronto", set())[1]
+    assert sorted(normal) == sorted([route_id(USA, "Duluth", "Sault St. Marie"), route_id(USA, "Sault St. Marie", "Toronto")])
+    assert planner == [route_id(USA, "Duluth", "Toronto")]
+
+
+def test_the_planner_takes_a_face_up_locomotive_only_where_it_is_one_card_of_two():
+    for game, taken in ((NORDIC, True), (USA, False)):
+        state = started(game, 2, seed=2)
+        set_tickets(state, 0, [ticket_id(USA, "Calgary", "Salt Lake City")] if game is USA else state["tickets"][0])
+        set_face_up(state, ["white", LOCO, "white", "white", "white"])
+        view, legal = game.view(state, 0), game.legal_moves(state, 0)
+        plan = PlannerBot().plan(game, view, 0)
+        draws = [m for m in legal if m["type"] in ("draw_face_up", "draw_deck")]
+        move = PlannerBot().draw(plan, draws, plan.wanted(), view)
+        assert (move == {"type": "draw_face_up", "slot": 1}) == taken
+        assert HeuristicBot().draw(plan, draws, plan.wanted(), view) != {"type": "draw_face_up", "slot": 1}

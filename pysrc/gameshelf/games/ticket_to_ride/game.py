@@ -825,7 +825,8 @@ class TicketToRide(Game):
     def bots(self):
         """Random, Easy (a beginner), Normal (the heuristic, key "heuristic" as in old saves) and Hard (searching)."""
         from gameshelf.engine.bots import RandomBot
-        from gameshelf.games.ticket_to_ride.bots import EasyBot, HardBot, HeuristicBot
+        from gameshelf.games.ticket_to_ride.bots import EasyBot, HeuristicBot
+        from gameshelf.games.ticket_to_ride.hard import HardBot
 
         return {"random": RandomBot(), "easy": EasyBot(), "heuristic": HeuristicBot(), "hard": HardBot()}
 
