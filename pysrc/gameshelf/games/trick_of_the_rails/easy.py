@@ -2,7 +2,7 @@
 
 from gameshelf.games.trick_of_the_rails import cards as C
 from gameshelf.games.trick_of_the_rails.bots import HeuristicBot, placement_values, placing, reward_placements, win_chance
-from gameshelf.games.trick_of_the_rails.outlook import outlook, side, worth
+from gameshelf.games.trick_of_the_rails.outlook import outlook, side, stakes, worth
 from gameshelf.games.trick_of_the_rails.scoring import estimates
 
 
@@ -54,6 +54,11 @@ class EasyBot(HeuristicBot):
     beats the table wins; places where the table's estimates favour its own shares, ignoring the others'."""
 
     label = "Easy"
+
+    @staticmethod
+    def stakes(view, player):
+        """Only the shares on the table (not the cards in hand as shares to come)."""
+        return stakes([entry["shares"] for entry in view["players"]], view["options"]["teams"], player)
 
     @staticmethod
     def ranked_placements(view, player, legal, weights):
