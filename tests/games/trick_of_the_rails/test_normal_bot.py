@@ -5,8 +5,9 @@ import time
 from gameshelf.engine import tournament
 from gameshelf.engine.rng import Rng, seed_state
 from gameshelf.games.trick_of_the_rails import cards as C
-from gameshelf.games.trick_of_the_rails.bots import HeuristicBot
-from gameshelf.games.trick_of_the_rails.outlook import company_outlook, stakes, to_come
+from gameshelf.games.trick_of_the_rails.bots import HeuristicBot, hand_counts
+from gameshelf.games.trick_of_the_rails.easy import EasyBot
+from gameshelf.games.trick_of_the_rails.outlook import company_outlook, keep_rate, stakes, to_come
 from tests.games.trick_of_the_rails.test_rules import GAME, card, play, position
 
 NYC_LINE = {"locomotive": None, "cards": ["NYC-STATION", "NYC-6", "NYC-3", "NYC-9"]}  # 10, 40, 30, 30
@@ -34,6 +35,17 @@ def test_in_teams_the_stakes_are_the_pairs():
     shares = [["NYC-1"], ["NYC-2", "NYC-3"], ["NYC-4", "NYC-5"], []]
     assert stakes(shares, False, 0)["NYC"] == 1 - 4 / 3
     assert stakes(shares, True, 0)["NYC"] == 3 - 2
+
+
+def test_cards_in_hand_count_as_shares_to_come():
+    hands = [["NYC-1", "NYC-2", "BO-1"], ["NYC-3", "PRR-1", "BO-2"], ["PRR-2", "PRR-3", "BO-3"]]
+    view = GAME.view(position(3, hands, ["BO-EXCHANGE", "LOCO-3", "CO-EXCHANGE"]), 0)
+    assert hand_counts(view)[1] == {"BO": 1.0, "CO": 0, "ERIE": 0, "NYC": 0.5, "PRR": 1.5}, "the unseen cards, spread by hand size"
+    assert keep_rate(view["lane"][1:]) == 0.5 * 0.5, "half the later tricks are stock rounds"
+    normal = HeuristicBot.stakes(view, 0)
+    assert (normal["NYC"], normal["PRR"]) == (0.25 * (2 - 0.5), 0.25 * -1.5)
+    easy = EasyBot.stakes(view, 0)
+    assert (easy["NYC"], easy["PRR"]) == (0.25 * 2, 0), "a beginner counts only its own hand"
 
 
 def test_the_winner_puts_a_locomotive_where_its_shares_gain():

@@ -1,12 +1,14 @@
 """The Normal bot: weighs what a card brings now against what it would bring later, and places where its stakes gain."""
 
 import time
+from collections import Counter
 
 from gameshelf.games.trick_of_the_rails import cards as C
 from gameshelf.games.trick_of_the_rails.game import ENDS, unseen_railway_cards
 from gameshelf.games.trick_of_the_rails.outlook import (
     build_rate,
     company_outlook,
+    keep_rate,
     locomotives,
     outlook,
     side,
@@ -20,9 +22,18 @@ OVERTAKE = 0.7  # the chance that a later player holding a higher card of the le
 OPERATING = ("city", "locomotive")
 
 
+def hand_counts(view):
+    """Per seat: company -> cards of it in that seat's hand (the viewer's own; another's expected from the unseen cards)."""
+    unseen = Counter(C.company(card) for card in unseen_railway_cards(view))
+    hidden = sum(entry["hand_count"] for entry in view["players"] if entry["hand"] is None) or 1
+    return [Counter(C.company(card) for card in entry["hand"]) if entry["hand"] is not None
+            else {code: unseen[code] * entry["hand_count"] / hidden for code in C.COMPANIES} for entry in view["players"]]
+
+
 def view_stakes(view, player):
-    """The stakes of `player` as its view shows them."""
-    return stakes([entry["shares"] for entry in view["players"]], view["options"]["teams"], player)
+    """The stakes of `player` as its view shows them: the shares held, and the cards in hand as shares to come."""
+    shares = [entry["shares"] for entry in view["players"]]
+    return stakes(shares, view["options"]["teams"], player, hand_counts(view), keep_rate(view["lane"][1:]))
 
 
 def held_cards(view, player):
@@ -126,10 +137,15 @@ class HeuristicBot:
 
     def ranked(self, view, legal, player, deadline):
         """The legal moves, best first (cards not judged by the deadline last)."""
-        weights = view_stakes(view, player)
+        weights = self.stakes(view, player)
         if legal[0]["type"] != "play":
             return self.ranked_placements(view, player, legal, weights)
         return self.ranked_cards(view, legal, player, weights, deadline)
+
+    @staticmethod
+    def stakes(view, player):
+        """The bot's stakes: the shares held, and the cards in hand as shares to come."""
+        return view_stakes(view, player)
 
     @staticmethod
     def ranked_placements(view, player, legal, weights):

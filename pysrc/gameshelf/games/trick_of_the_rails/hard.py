@@ -1,9 +1,11 @@
 """The Hard bot: determinized Monte Carlo over the Normal bot's best moves, with quick Normal-like playouts."""
 
+from collections import Counter
+
 from gameshelf.engine.search import RolloutBot, playout
 from gameshelf.games.trick_of_the_rails import cards as C
 from gameshelf.games.trick_of_the_rails.bots import LATER, OPERATING, OVERTAKE, HeuristicBot, build_gain
-from gameshelf.games.trick_of_the_rails.outlook import build_rate, locomotives, outlook, side, stakes, to_come, value_with
+from gameshelf.games.trick_of_the_rails.outlook import build_rate, keep_rate, locomotives, outlook, side, stakes, to_come, value_with
 
 CANDIDATES = 5  # how many of the Normal bot's best moves are searched
 MARGIN_WEIGHT = 0.01  # what a point of margin adds to a won or lost playout
@@ -31,9 +33,15 @@ def placed(railway, card, end):
     return [C.value(card)] + values if end == "start" else values + [C.value(card)]
 
 
+def state_stakes(state, player):
+    """The seat's stakes as Normal counts them (the shares held, the cards in hand as shares to come), every hand known."""
+    hands = [Counter(C.company(card) for card in hand) for hand in state["hands"]]
+    return stakes(state["shares"], state["options"]["teams"], player, hands, keep_rate(state["lane"][1:]))
+
+
 def quick_placement(state, player, legal):
     """A cheap greedy placement for playouts: each railway judged alone, by the seat's stake in it."""
-    weights = stakes(state["shares"], state["options"]["teams"], player)
+    weights = state_stakes(state, player)
     railways, pending = state["railways"], state["pending"]
     card = pending["place"][0] if pending["place"] else next(c for seat, c in state["trick"] if seat == player)
 
@@ -85,7 +93,7 @@ def quick_card(state, player, legal):
     judged by `reward_worth` (not by every placement), build gains computed once per company and station value."""
     lane, railways = state["lane"], state["railways"]
     reward = lane[0]
-    weights = stakes(state["shares"], state["options"]["teams"], player)
+    weights = state_stakes(state, player)
     stock = C.kind(reward) not in OPERATING
     coming = to_come([c for hand in state["hands"] for c in hand], lane[1:], [] if stock else [c for _, c in state["trick"]])
     waiting = locomotives(lane)

@@ -3,22 +3,30 @@
 from gameshelf.games.trick_of_the_rails import cards as C
 from gameshelf.games.trick_of_the_rails.scoring import best_window
 
+KEEP = 0.5  # how much of a share to come a card in hand is, in the stock rounds left (the card a seat keeps when it loses)
+
 
 def side(seats, teams, player):
     """The seats playing for `player`: itself, and in Teams its partner too."""
     return [p for p in range(seats) if p == player or (teams and p % 2 == player % 2)]
 
 
-def stakes(shares, teams, player):
-    """Company -> shares of the bot's side minus the average shares of an opposing side (`shares`: per seat)."""
+def stakes(shares, teams, player, hands=None, keep=0.0):
+    """Company -> shares of the bot's side minus the average shares of an opposing side (`shares`: per seat), each
+    seat's cards in hand (`hands`: per seat, company -> count, maybe expected) counted as `keep` of a share to come."""
     seats = len(shares)
     mine = side(seats, teams, player)
     others = [p for p in range(seats) if p not in mine]
     out = {}
     for code in C.COMPANIES:
-        held = [sum(C.company(card) == code for card in shares[p]) for p in range(seats)]
+        held = [sum(C.company(card) == code for card in shares[p]) + (keep * hands[p][code] if hands else 0.0) for p in range(seats)]
         out[code] = sum(held[p] for p in mine) - sum(held[p] for p in others) * len(mine) / len(others)
     return out
+
+
+def keep_rate(later):
+    """How much a card in hand counts as a share to come: KEEP times the share of later tricks that are stock rounds."""
+    return KEEP * (1.0 - build_rate(later))
 
 
 def build_rate(later):
