@@ -8,7 +8,7 @@ def test_heuristic_beats_random_and_uses_tiles(monkeypatch):
     tile_uses = 0
     real_think = engine_bots.think
 
-    def counted(game, state, player, bot_name, seed, move_number, budget=1.0):
+    def counted(game, state, player, bot_name, seed, move_number, budget=engine_bots.BUDGET):
         nonlocal tile_uses
         move, legal = yield from real_think(game, state, player, bot_name, seed, move_number, budget)
         tile_uses += bot_name == "heuristic" and move["type"] == "tile"

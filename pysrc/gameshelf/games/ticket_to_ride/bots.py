@@ -163,12 +163,7 @@ class HeuristicBot:
     def cheapest(self, plan, moves, wanted):
         """The payment that spends the fewest cards, locomotives and colours other needed routes want."""
         need = self.color_need(plan, wanted)
-
-        def price(m):
-            cards = m["cards"]
-            return (sum(cards.values()), cards.get(LOCO, 0) * 2 + sum(n for c, n in cards.items() if need.get(c, 0) > 0))
-
-        return min(moves, key=price)
+        return min(moves, key=lambda m: payment_price(m["cards"], need))
 
     def color_need(self, plan, wanted):
         """Colour -> cards still missing for the wanted routes (locomotives for ferry spaces)."""
@@ -185,17 +180,22 @@ class HeuristicBot:
 
     def draw(self, plan, draws, wanted, view):
         """A face-up locomotive if it takes them where they are one card of two, else a face-up card of a needed colour, else a blind draw."""
-        need = self.color_need(plan, wanted)
-        face_up = [m for m in draws if m["type"] == "draw_face_up"]
+        pick = self.face_up_pick(plan, view["face_up"], draws, self.color_need(plan, wanted))
+        if pick:
+            return pick
+        blind = [m for m in draws if m["type"] == "draw_deck"]
+        return blind[0] if blind else next(m for m in draws if m["type"] == "draw_face_up")
+
+    def face_up_pick(self, plan, face_up, draws, need):
+        """The face-up draw it takes (a locomotive where it takes them and they are one card of two, else the needed
+        colour it misses most), or None for a blind draw; `face_up`: the colour in each slot."""
+        offered = [m for m in draws if m["type"] == "draw_face_up"]
         if self.takes_locomotives and plan.free_locomotives:
-            locomotives = [m for m in face_up if view["face_up"][m["slot"]] == LOCO]
+            locomotives = [m for m in offered if face_up[m["slot"]] == LOCO]
             if locomotives:
                 return locomotives[0]
-        useful = [m for m in face_up if need.get(view["face_up"][m["slot"]], 0) > 0]
-        if useful:
-            return max(useful, key=lambda m: need[view["face_up"][m["slot"]]])
-        blind = [m for m in draws if m["type"] == "draw_deck"]
-        return blind[0] if blind else face_up[0]
+        useful = [m for m in offered if need.get(face_up[m["slot"]], 0) > 0]
+        return max(useful, key=lambda m: need[face_up[m["slot"]]]) if useful else None
 
 
 class EasyBot(HeuristicBot):
@@ -212,3 +212,8 @@ class EasyBot(HeuristicBot):
         if move["type"] in ("claim", "draw_face_up") and blind in legal and rng.random() < EASY_SLIP:
             return blind
         return move
+
+
+def payment_price(cards, need):
+    """How dear a payment is: cards spent, then locomotives and colours the plan still needs."""
+    return (sum(cards.values()), cards.get(LOCO, 0) * 2 + sum(n for c, n in cards.items() if need.get(c, 0) > 0))

@@ -4,7 +4,7 @@ import time
 
 from gameshelf.engine.search import RolloutBot, playout, sample_world
 from gameshelf.games.ticket_to_ride.board import LOCO, components
-from gameshelf.games.ticket_to_ride.bots import TICKET_MARGIN, TRAIN_COST, HeuristicBot
+from gameshelf.games.ticket_to_ride.bots import TICKET_MARGIN, TRAIN_COST, HeuristicBot, payment_price
 
 PLANNER_ROUTE_COST = 5  # trains a claim is worth on top of its length in the planner's routes (fewer, longer claims)
 PLANNER_LATE_TRAINS = 8  # below this many trains the planner stops drawing tickets
@@ -82,7 +82,6 @@ class RolloutPolicy:
             return {"type": "tunnel_pay", "cards": min(pays, key=lambda c: c.get(LOCO, 0))} if pays else {
                 "type": "tunnel_withdraw"}
         wanted, need, plan = self.plan(state, seat)
-        face_up = state["face_up"]
         if pending is None:
             claim = self.claim(state, seat, wanted, need, plan)
             if claim:
@@ -90,13 +89,9 @@ class RolloutPolicy:
             if not wanted and state["ticket_deck"] and self.bots[seat].may_draw_tickets(plan, self.public(state)):
                 return {"type": "draw_tickets"}
         draws = game.draw_moves(state, second=pending is not None)
-        if plan.free_locomotives and self.bots[seat].takes_locomotives:
-            locomotives = [m for m in draws if m["type"] == "draw_face_up" and face_up[m["slot"]] == LOCO]
-            if locomotives:
-                return locomotives[0]
-        useful = [m for m in draws if m["type"] == "draw_face_up" and need.get(face_up[m["slot"]], 0) > 0]
-        if useful:
-            return max(useful, key=lambda m: need[face_up[m["slot"]]])
+        pick = self.bots[seat].face_up_pick(plan, state["face_up"], draws, need)
+        if pick:
+            return pick
         if draws:
             return draws[-1]  # the deck when it has cards
         return game.sample_move(state, seat, rng)
@@ -149,11 +144,6 @@ def longest_first(board):
     if board.name not in LONGEST_FIRST:
         LONGEST_FIRST[board.name] = [r["id"] for r in sorted(board.routes, key=lambda r: -r["length"])]
     return LONGEST_FIRST[board.name]
-
-
-def payment_price(cards, need):
-    """How dear a payment is: cards spent, then locomotives and colours the plan still needs."""
-    return (sum(cards.values()), cards.get(LOCO, 0) * 2 + sum(n for c, n in cards.items() if need.get(c, 0) > 0))
 
 
 class HardBot(RolloutBot):

@@ -1,18 +1,17 @@
 """The Normal bot: weighs what a card brings now against what it would bring later, and places where its stakes gain."""
 
 import time
-from collections import Counter
 
 from gameshelf.games.trick_of_the_rails import cards as C
 from gameshelf.games.trick_of_the_rails.game import ENDS, unseen_railway_cards
 from gameshelf.games.trick_of_the_rails.outlook import (
     build_rate,
+    company_counts,
     company_outlook,
-    keep_rate,
     locomotives,
     outlook,
     side,
-    stakes,
+    stakes_with_hands,
     to_come,
     worth,
 )
@@ -24,16 +23,16 @@ OPERATING = ("city", "locomotive")
 
 def hand_counts(view):
     """Per seat: company -> cards of it in that seat's hand (the viewer's own; another's expected from the unseen cards)."""
-    unseen = Counter(C.company(card) for card in unseen_railway_cards(view))
+    unseen = company_counts(unseen_railway_cards(view))
     hidden = sum(entry["hand_count"] for entry in view["players"] if entry["hand"] is None) or 1
-    return [Counter(C.company(card) for card in entry["hand"]) if entry["hand"] is not None
+    return [company_counts(entry["hand"]) if entry["hand"] is not None
             else {code: unseen[code] * entry["hand_count"] / hidden for code in C.COMPANIES} for entry in view["players"]]
 
 
 def view_stakes(view, player):
     """The stakes of `player` as its view shows them: the shares held, and the cards in hand as shares to come."""
     shares = [entry["shares"] for entry in view["players"]]
-    return stakes(shares, view["options"]["teams"], player, hand_counts(view), keep_rate(view["lane"][1:]))
+    return stakes_with_hands(shares, view["options"]["teams"], player, hand_counts(view), view["lane"])
 
 
 def held_cards(view, player):

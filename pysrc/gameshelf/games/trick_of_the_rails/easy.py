@@ -1,10 +1,8 @@
 """The Easy bot: a beginner who judges cards like Normal but thinks only of its own shares and of the cards on the table."""
 
-from collections import Counter
-
 from gameshelf.games.trick_of_the_rails import cards as C
 from gameshelf.games.trick_of_the_rails.bots import HeuristicBot, placement_values, placing, reward_placements, win_chance
-from gameshelf.games.trick_of_the_rails.outlook import keep_rate, outlook, side, stakes, worth
+from gameshelf.games.trick_of_the_rails.outlook import company_counts, outlook, side, stakes_with_hands, worth
 from gameshelf.games.trick_of_the_rails.scoring import estimates
 
 
@@ -60,9 +58,9 @@ class EasyBot(HeuristicBot):
     @staticmethod
     def stakes(view, player):
         """The shares on the table, and its own cards in hand as shares to come (not the others' unseen ones)."""
-        hands = [Counter(C.company(card) for card in entry["hand"] or []) for entry in view["players"]]
+        hands = [company_counts(entry["hand"] or []) for entry in view["players"]]
         shares = [entry["shares"] for entry in view["players"]]
-        return stakes(shares, view["options"]["teams"], player, hands, keep_rate(view["lane"][1:]))
+        return stakes_with_hands(shares, view["options"]["teams"], player, hands, view["lane"])
 
     @staticmethod
     def ranked_placements(view, player, legal, weights):

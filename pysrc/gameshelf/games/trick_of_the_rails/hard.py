@@ -1,11 +1,18 @@
 """The Hard bot: determinized Monte Carlo over the Normal bot's best moves, with quick Normal-like playouts."""
 
-from collections import Counter
-
 from gameshelf.engine.search import RolloutBot, playout
 from gameshelf.games.trick_of_the_rails import cards as C
 from gameshelf.games.trick_of_the_rails.bots import LATER, OPERATING, OVERTAKE, HeuristicBot, build_gain
-from gameshelf.games.trick_of_the_rails.outlook import build_rate, keep_rate, locomotives, outlook, side, stakes, to_come, value_with
+from gameshelf.games.trick_of_the_rails.outlook import (
+    build_rate,
+    company_counts,
+    locomotives,
+    outlook,
+    side,
+    stakes_with_hands,
+    to_come,
+    value_with,
+)
 
 CANDIDATES = 5  # how many of the Normal bot's best moves are searched
 MARGIN_WEIGHT = 0.01  # what a point of margin adds to a won or lost playout
@@ -35,8 +42,8 @@ def placed(railway, card, end):
 
 def state_stakes(state, player):
     """The seat's stakes as Normal counts them (the shares held, the cards in hand as shares to come), every hand known."""
-    hands = [Counter(C.company(card) for card in hand) for hand in state["hands"]]
-    return stakes(state["shares"], state["options"]["teams"], player, hands, keep_rate(state["lane"][1:]))
+    hands = [company_counts(hand) for hand in state["hands"]]
+    return stakes_with_hands(state["shares"], state["options"]["teams"], player, hands, state["lane"])
 
 
 def quick_placement(state, player, legal):

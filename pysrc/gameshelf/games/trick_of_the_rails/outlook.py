@@ -1,5 +1,7 @@
 """What the railways may be worth at the end of the game, from the cards still to be played, and to whom."""
 
+from collections import Counter
+
 from gameshelf.games.trick_of_the_rails import cards as C
 from gameshelf.games.trick_of_the_rails.scoring import best_window
 
@@ -27,6 +29,17 @@ def stakes(shares, teams, player, hands=None, keep=0.0):
 def keep_rate(later):
     """How much a card in hand counts as a share to come: KEEP times the share of later tricks that are stock rounds."""
     return KEEP * (1.0 - build_rate(later))
+
+
+def company_counts(cards):
+    """Company -> how many of `cards` are of it."""
+    return Counter(C.company(card) for card in cards)
+
+
+def stakes_with_hands(shares, teams, player, hands, lane):
+    """`stakes` with each seat's hand (`hands`: company -> cards, maybe expected) as shares to come in the stock rounds
+    `lane` has left."""
+    return stakes(shares, teams, player, hands, keep_rate(lane[1:]))
 
 
 def build_rate(later):
