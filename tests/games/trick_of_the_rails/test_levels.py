@@ -6,7 +6,7 @@ from gameshelf.engine import catalog, search
 from gameshelf.engine.rng import Rng, seed_state
 from gameshelf.games.trick_of_the_rails.bots import HeuristicBot
 from gameshelf.games.trick_of_the_rails.easy import EasyBot
-from gameshelf.games.trick_of_the_rails.hard import CANDIDATES, HardBot, outcome, playout_policy, quick_card
+from gameshelf.games.trick_of_the_rails.hard import CANDIDATES, HardBot, QuickPlayer, outcome
 from tests.games.search_checks import (
     advanced,
     assert_bots_choose_legal_moves,
@@ -92,24 +92,26 @@ def test_easy_places_for_its_own_shares_where_normal_sees_a_rival_gain_more():
     assert choice(HeuristicBot(), state)["company"] != "NYC", "Normal sees the rival's three NYC shares"
 
 
-def test_quick_card_takes_a_valuable_share_when_it_surely_wins():
+def test_quick_player_takes_a_valuable_share_when_it_surely_wins():
     railways = {"NYC": dict(NYC_LINE, locomotive="LOCO-3")}
     hands = [["PRR-5", "PRR-6"], ["PRR-3", "PRR-4"], ["PRR-2", "PRR-10"]]
     state = position(3, hands, ["NYC-EXCHANGE", "CO-EXCHANGE"], railways, leader=0)
     state = play(state, (0, card("PRR-5")), (1, card("PRR-3")))
     legal = GAME.legal_moves(state, 2)
-    assert quick_card(state, 2, legal) == card("PRR-10"), "PRR-10 wins the NYC share worth 60; PRR-2 keeps a worthless PRR"
+    assert QuickPlayer()(GAME, state, 2, None) == card("PRR-10"), "PRR-10 wins the NYC share worth 60; PRR-2 keeps a worthless PRR"
 
 
-def test_playout_policy_plays_legal_moves_and_never_draws_on_its_random_numbers():
+def test_quick_player_plays_legal_moves_and_never_draws_on_its_random_numbers():
     for players, options in ((3, None), (5, {"expert": True}), (4, {"teams": True})):
         start = advanced(GAME, players, 21, 3, options)
         games = []
         for seed in (1, 2):
             moves = []
 
+            player_of_playout = QuickPlayer()
+
             def checked(game, state, player, rng):
-                move = playout_policy(game, state, player, rng)
+                move = player_of_playout(game, state, player, rng)
                 assert move in game.legal_moves(state, player)
                 moves.append(move)
                 return move

@@ -19,9 +19,10 @@ def stakes(shares, teams, player, hands=None, keep=0.0):
     seats = len(shares)
     mine = side(seats, teams, player)
     others = [p for p in range(seats) if p not in mine]
+    counts = [company_counts(cards) for cards in shares]
     out = {}
     for code in C.COMPANIES:
-        held = [sum(C.company(card) == code for card in shares[p]) + (keep * hands[p][code] if hands else 0.0) for p in range(seats)]
+        held = [counts[p][code] + (keep * hands[p][code] if hands else 0.0) for p in range(seats)]
         out[code] = sum(held[p] for p in mine) - sum(held[p] for p in others) * len(mine) / len(others)
     return out
 
