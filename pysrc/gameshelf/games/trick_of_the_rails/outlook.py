@@ -1,7 +1,5 @@
 """What the railways may be worth at the end of the game, from the cards still to be played, and to whom."""
 
-from collections import Counter
-
 from gameshelf.games.trick_of_the_rails import cards as C
 from gameshelf.games.trick_of_the_rails.scoring import best_window
 
@@ -33,8 +31,11 @@ def keep_rate(later):
 
 
 def company_counts(cards):
-    """Company -> how many of `cards` are of it."""
-    return Counter(C.company(card) for card in cards)
+    """Company -> how many of `cards` (railway, station or exchange cards) are of it."""
+    counts = dict.fromkeys(C.COMPANIES, 0)
+    for card in cards:
+        counts[C.CARDS[card]["company"]] += 1
+    return counts
 
 
 def stakes_with_hands(shares, teams, player, hands, lane):
