@@ -8,6 +8,7 @@ from gameshelf.games.trick_of_the_rails.outlook import (
     build_rate,
     company_counts,
     company_outlook,
+    hands_seen,
     locomotives,
     outlook,
     side,
@@ -23,10 +24,8 @@ OPERATING = ("city", "locomotive")
 
 def hand_counts(view):
     """Per seat: company -> cards of it in that seat's hand (the viewer's own; another's expected from the unseen cards)."""
-    unseen = company_counts(unseen_railway_cards(view))
-    hidden = sum(entry["hand_count"] for entry in view["players"] if entry["hand"] is None) or 1
-    return [company_counts(entry["hand"]) if entry["hand"] is not None
-            else {code: unseen[code] * entry["hand_count"] / hidden for code in C.COMPANIES} for entry in view["players"]]
+    players = view["players"]
+    return hands_seen([entry["hand"] for entry in players], [entry["hand_count"] for entry in players], unseen_railway_cards(view))
 
 
 def view_stakes(view, player):
@@ -47,13 +46,16 @@ def placing(pending, trick, player):
     return next(card for seat, card in trick if seat == player)
 
 
-def placement_values(railways, waiting, coming, card, move):
-    """Company -> expected share values after a city, locomotive or build move puts `card`."""
+def placement_values(railways, waiting, coming, card, move, now):
+    """Company -> expected share values after a city, locomotive or build move puts `card` (`now`: the outlook
+    before it; only the railway the move changes is worked out again)."""
     code = move.get("company") or C.company(card)
+    railway = railways[code]
+    values = dict(now)
     if move["type"] == "locomotive":
-        return outlook(dict(railways, **{code: {"locomotive": card, "cards": railways[code]["cards"]}}), waiting, coming)
-    values = outlook(railways, waiting, coming)
-    values[code] = company_outlook(railways[code], waiting, coming[code], (C.value(card), move["end"]))
+        values[code] = company_outlook({"locomotive": card, "cards": railway["cards"]}, waiting, coming[code])
+    else:
+        values[code] = company_outlook(railway, waiting, coming[code], (C.value(card), move["end"]))
     return values
 
 
@@ -64,7 +66,8 @@ def ranked_placements(view, player, legal, weights):
     built_now = [c for seat, c in trick if pending["place"] or seat != player]
     coming = to_come(held_cards(view, player), lane, built_now)
     waiting = locomotives(pending["place"][1:] + lane)
-    return sorted(legal, key=lambda move: -worth(placement_values(view["railways"], waiting, coming, card, move), weights))
+    now = outlook(view["railways"], waiting, coming)
+    return sorted(legal, key=lambda move: -worth(placement_values(view["railways"], waiting, coming, card, move, now), weights))
 
 
 def reward_placements(railways, reward):
@@ -74,10 +77,16 @@ def reward_placements(railways, reward):
     return [{"type": "city", "company": code, "end": end} for code in C.COMPANIES for end in ENDS]
 
 
-def reward_gain(railways, reward, waiting, coming, weights, rival_weights):
+def reward_outcomes(railways, reward, waiting, coming):
+    """Company -> expected share values, after each move that could place an operating round's city or locomotive."""
+    now = outlook(railways, waiting, coming)
+    return [placement_values(railways, waiting, coming, reward, move, now) for move in reward_placements(railways, reward)]
+
+
+def reward_gain(outcomes, weights, rival_weights):
     """What winning an operating round's city or locomotive is worth to the bot: its own best placement,
-    against the placements the other seats would choose by their own stakes (`rival_weights`)."""
-    outcomes = [placement_values(railways, waiting, coming, reward, move) for move in reward_placements(railways, reward)]
+    against the placements the other seats would choose by their own stakes (`rival_weights`); `outcomes`
+    from `reward_outcomes`."""
     mine = max(worth(values, weights) for values in outcomes)
     theirs = [worth(max(outcomes, key=lambda values: worth(values, rival)), weights) for rival in rival_weights]
     return mine - sum(theirs) / len(theirs)
@@ -90,31 +99,51 @@ def build_gain(railway, waiting, coming, weight, value):
 
 
 def win_chance(view, player, card):
-    """A rough chance that `card` wins the trick: it must beat the cards played, and each unseen
-    higher card of the led company may sit in the hand of a player still to play."""
-    trick = view["trick"]
-    led = view["led"] or C.company(card)
+    """A rough chance that `card` wins the trick (`trick_chance`), the unseen cards read off the view."""
+    seats = len(view["players"])
+    later = [(player + i) % seats for i in range(1, seats - len(view["trick"]))]
+    return trick_chance(view["trick"], card, unseen_railway_cards(view), sum(view["players"][p]["hand_count"] for p in later))
+
+
+def trick_chance(trick, card, unseen, later_cards):
+    """A rough chance that `card` wins the trick: it must beat the cards played, and each `unseen` higher card of the
+    led company may sit in the hands of the players still to play (`later_cards` cards between them)."""
+    led = C.company(trick[0][1]) if trick else C.company(card)
     if C.company(card) != led:
         return 0.0
     if any(C.company(c) == led and C.number(c) > C.number(card) for _, c in trick):
         return 0.0
-    seats = len(view["players"])
-    later = [(player + i) % seats for i in range(1, seats - len(trick))]
-    unseen = unseen_railway_cards(view)
     if not unseen:
         return 1.0
-    share_later = sum(view["players"][p]["hand_count"] for p in later) / len(unseen)
+    share_later = later_cards / len(unseen)
     higher = sum(1 for c in unseen if C.company(c) == led and C.number(c) > C.number(card))
     return (1.0 - OVERTAKE * share_later) ** higher
 
 
-def follow_chances(view, player, code):
-    """Per other seat: the chance it holds a card of `code` and so must follow a lead of it."""
-    unseen = unseen_railway_cards(view)
+def follow_chances(unseen, sizes, player, code):
+    """Per other seat: the chance it holds a card of `code` and so must follow a lead of it (`sizes`: hand size per seat)."""
     if not unseen:
         return {}
     missing = 1.0 - sum(C.company(c) == code for c in unseen) / len(unseen)
-    return {entry["seat"]: 1.0 - missing ** entry["hand_count"] for entry in view["players"] if entry["seat"] != player}
+    return {seat: 1.0 - missing ** size for seat, size in enumerate(sizes) if seat != player}
+
+
+def lead_gain(railways, unseen, sizes, teams, player, code, values, weights, coming, waiting, stock):
+    """What leading `code` makes the others do: take its shares (stock) or build its railway (operating), by the
+    chance that each holds a card of it (`unseen`: the cards the bot cannot see; `sizes`: hand size per seat)."""
+    chances = follow_chances(unseen, sizes, player, code)
+    if not chances:
+        return 0.0
+    unseen = [c for c in unseen if C.company(c) == code]
+    if not stock:
+        if not unseen:
+            return 0.0
+        mean = sum(C.value(c) for c in unseen) / len(unseen)
+        return sum(chances.values()) * build_gain(railways[code], waiting, coming[code], weights[code], mean)
+    mine = side(len(sizes), teams, player)
+    factor = len(mine) / (len(sizes) - len(mine))
+    mean = sum(values.values()) / len(values)
+    return sum(chance * (1.0 if seat in mine else -factor) for seat, chance in chances.items()) * (values[code] - mean)
 
 
 def against(view, player):
@@ -165,7 +194,7 @@ class HeuristicBot:
     def reward_win_value(view, player, reward, waiting, coming, weights):
         """What winning an operating round's city or locomotive is worth, against the opponents' own placements."""
         rivals = [view_stakes(view, seat) for seat in range(len(view["players"])) if seat != player]
-        return reward_gain(view["railways"], reward, waiting, coming, weights, rivals)
+        return reward_gain(reward_outcomes(view["railways"], reward, waiting, coming), weights, rivals)
 
     def ranked_cards(self, view, legal, player, weights, deadline):
         """The cards by how far their value now exceeds their value kept for later, best first."""
@@ -200,17 +229,7 @@ class HeuristicBot:
 
     @staticmethod
     def lead_effect(view, player, code, values, weights, coming, waiting, stock):
-        """What leading `code` makes the others do: take its shares (stock) or build its railway (operating)."""
-        chances = follow_chances(view, player, code)
-        if not chances:
-            return 0.0
-        unseen = [c for c in unseen_railway_cards(view) if C.company(c) == code]
-        if not stock:
-            if not unseen:
-                return 0.0
-            mean = sum(C.value(c) for c in unseen) / len(unseen)
-            return sum(chances.values()) * build_gain(view["railways"][code], waiting, coming[code], weights[code], mean)
-        mine = side(len(view["players"]), view["options"]["teams"], player)
-        factor = against(view, player)
-        mean = sum(values.values()) / len(values)
-        return sum(chance * (1.0 if seat in mine else -factor) for seat, chance in chances.items()) * (values[code] - mean)
+        """What leading `code` makes the others do (`lead_gain`), as the view shows the hands."""
+        sizes = [entry["hand_count"] for entry in view["players"]]
+        return lead_gain(view["railways"], unseen_railway_cards(view), sizes, view["options"]["teams"], player, code,
+                         values, weights, coming, waiting, stock)

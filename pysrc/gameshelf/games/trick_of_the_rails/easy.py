@@ -84,5 +84,6 @@ class EasyBot(HeuristicBot):
         """What the bot's best placement of the city or locomotive adds to its stakes."""
         railways = view["railways"]
         moves = reward_placements(railways, reward)
-        best = max(worth(placement_values(railways, waiting, coming, reward, move), weights) for move in moves)
-        return best - worth(outlook(railways, waiting, coming), weights)
+        now = outlook(railways, waiting, coming)
+        best = max(worth(placement_values(railways, waiting, coming, reward, move, now), weights) for move in moves)
+        return best - worth(now, weights)

@@ -2,18 +2,17 @@
 
 from gameshelf.engine.search import RolloutBot, playout, sample_world
 from gameshelf.games.trick_of_the_rails import cards as C
-from gameshelf.games.trick_of_the_rails.bots import LATER, OPERATING, OVERTAKE, HeuristicBot
+from gameshelf.games.trick_of_the_rails.bots import LATER, OPERATING, HeuristicBot, lead_gain, placing, reward_gain, reward_outcomes, trick_chance
 from gameshelf.games.trick_of_the_rails.game import ENDS, sorted_hand
 from gameshelf.games.trick_of_the_rails.outlook import (
     build_rate,
-    company_counts,
     company_outlook,
+    hands_seen,
     locomotives,
     outlook,
     side,
     stakes_with_hands,
     to_come,
-    value_with,
 )
 
 CANDIDATES = 5  # how many of the Normal bot's best moves are searched
@@ -32,54 +31,29 @@ def outcome(score, player):
     return win + MARGIN_WEIGHT * margin
 
 
-def pulled(values, locomotive):
-    """A railway's share value with its locomotive, or (none yet) its whole track counted."""
-    return value_with(values, locomotive) if locomotive else sum(values)
+def unseen_by(state, player):
+    """The cards `player` cannot see in this world: those in the other seats' hands."""
+    return [card for seat, hand in enumerate(state["hands"]) if seat != player for card in hand]
 
 
-def placed(railway, card, end):
-    """A railway's station values with `card` added at one end."""
-    values = [C.value(c) for c in railway["cards"]]
-    return [C.value(card)] + values if end == "start" else values + [C.value(card)]
+def seen_hands(state, player):
+    """Per seat: company -> cards in hand as `player` sees them: its own counted, the others' expected (`hands_seen`)."""
+    seen = [hand if seat == player else None for seat, hand in enumerate(state["hands"])]
+    return hands_seen(seen, [len(hand) for hand in state["hands"]], unseen_by(state, player))
 
 
-def state_stakes(state, player):
-    """The seat's stakes as Normal counts them (the shares held, the cards in hand as shares to come), every hand known."""
-    hands = [company_counts(hand) for hand in state["hands"]]
-    return stakes_with_hands(state["shares"], state["options"]["teams"], player, hands, state["lane"])
+def seat_stakes(state, hands, seat):
+    """A seat's stakes as Normal counts them (its shares, and the cards in hand as shares to come), the hands
+    (`hands`, from `seen_hands`) as one seat sees them."""
+    return stakes_with_hands(state["shares"], state["options"]["teams"], seat, hands, state["lane"])
 
 
-def overtaken(state, player):
-    """A function giving the chance that a card of the seat's is beaten: it must beat the trick so far, then each
-    higher card of its company in the hand of a seat still to play (in this sampled world) is played with chance OVERTAKE."""
+def win_chances(state, player):
+    """A function giving the chance that a card of the seat's wins the trick, as Normal reckons it (`trick_chance`)."""
     trick, seats = state["trick"], state["seats"]
-    led = C.company(trick[0][1]) if trick else None
-    top = max((C.number(c) for _, c in trick if C.company(c) == led), default=0)
-    later = [(C.company(c), C.number(c)) for i in range(1, seats - len(trick)) for c in state["hands"][(player + i) % seats]]
-
-    def chance(card):
-        """The chance that `card` does not win the trick."""
-        code, number = C.company(card), C.number(card)
-        if trick and (code != led or number < top):
-            return 1.0
-        return 1.0 - (1.0 - OVERTAKE) ** sum(c == code and n > number for c, n in later)
-
-    return chance
-
-
-def reward_worth(state, reward, weights, values):
-    """A cheap worth of winning an operating round's city or locomotive: the seat's best gain from it on one
-    railway, a locomotive judged by the railway's cards now against its outlook (`values`), a city by the
-    railways already pulled by a locomotive."""
-    railways = state["railways"]
-    if C.kind(reward) == "locomotive":
-        gains = [weights[code] * value_with([C.value(c) for c in railways[code]["cards"]], reward) - weights[code] * values[code]
-                 for code in C.COMPANIES if railways[code]["locomotive"] is None]
-    else:
-        gains = [weights[code] * (pulled(placed(railways[code], reward, "end"), railways[code]["locomotive"]) -
-                                  pulled([C.value(c) for c in railways[code]["cards"]], railways[code]["locomotive"]))
-                 for code in C.COMPANIES if railways[code]["locomotive"] is not None]
-    return max(gains, default=0.0)
+    unseen = unseen_by(state, player)
+    later_cards = sum(len(state["hands"][(player + i) % seats]) for i in range(1, seats - len(trick)))
+    return lambda card: trick_chance(trick, card, unseen, later_cards)
 
 
 def known_voids(view):
@@ -125,12 +99,13 @@ class QuickPlayer:
     def __init__(self):
         self.lane = None  # the lane length (which trick) the cached values are for
         self.table = None  # this trick's (values, waiting, coming, build rate, {(company, station value): gain per stake})
-        self.seats = {}  # seat -> (stakes, what winning the trick is worth) this trick
+        self.outcomes = None  # this operating round's outlooks after each placement of its city or locomotive
+        self.seats = {}  # seat -> (the hands as it sees them, its stakes, what winning the trick is worth to it) this trick
 
     def __call__(self, game, state, player, rng):
         """Cards by `card`, cities, locomotives and builds by `placement`."""
         if self.lane != len(state["lane"]):
-            self.lane, self.table, self.seats = len(state["lane"]), None, {}
+            self.lane, self.table, self.outcomes, self.seats = len(state["lane"]), None, None, {}
         legal = game.legal_moves(state, player)
         if legal[0]["type"] == "play":
             return self.card(state, player, legal)
@@ -139,22 +114,32 @@ class QuickPlayer:
     def stakes(self, state, player):
         """The seat's stakes, once a trick."""
         if player not in self.seats:
-            self.seats[player] = (state_stakes(state, player), None)
-        return self.seats[player][0]
+            hands = seen_hands(state, player)
+            self.seats[player] = (hands, seat_stakes(state, hands, player), None)
+        return self.seats[player][1]
 
     def placement(self, state, player, legal):
-        """A cheap greedy placement: each railway judged alone, by the seat's stake in it."""
+        """The city, locomotive or end Normal would choose: the one that raises the outlook of the railway it changes
+        most for the seat's stakes (the other railways' outlooks are the same whichever is chosen)."""
         weights = self.stakes(state, player)
-        railways, pending = state["railways"], state["pending"]
-        card = pending["place"][0] if pending["place"] else next(c for seat, c in state["trick"] if seat == player)
+        railways, pending, trick = state["railways"], state["pending"], state["trick"]
+        card = placing(pending, trick, player)
+        built_now = [c for seat, c in trick if pending["place"] or seat != player]
+        coming = to_come([c for hand in state["hands"] for c in hand], state["lane"], built_now)
+        waiting = locomotives(pending["place"][1:] + state["lane"])
+        before = {}
 
         def gain(move):
-            """The seat's stake in the railway the move changes, times that railway's value after it."""
+            """The seat's stake in the railway the move changes, times how much the move raises its outlook."""
             code = move.get("company") or C.company(card)
             railway = railways[code]
+            if code not in before:
+                before[code] = company_outlook(railway, waiting, coming[code])
             if move["type"] == "locomotive":
-                return weights[code] * value_with([C.value(c) for c in railway["cards"]], card)
-            return weights[code] * pulled(placed(railway, card, move["end"]), railway["locomotive"])
+                after = company_outlook({"locomotive": card, "cards": railway["cards"]}, waiting, coming[code])
+            else:
+                after = company_outlook(railway, waiting, coming[code], (C.value(card), move["end"]))
+            return weights[code] * (after - before[code])
 
         return max(legal, key=gain)
 
@@ -168,41 +153,61 @@ class QuickPlayer:
             self.table = (outlook(state["railways"], waiting, coming), waiting, coming, build_rate(lane[1:]), {})
         return self.table
 
-    def win_value(self, state, player, weights, values):
-        """What winning this trick's lane card is worth to the seat, once a trick: a share's value (and what it keeps
-        from the opposing side), or a city's or locomotive's best gain (`reward_worth`)."""
-        stakes, worth = self.seats[player]
+    def win_value(self, state, player, weights, values, coming):
+        """What winning this trick's lane card is worth to the seat, once a trick, as Normal reckons it: a share's value
+        (and what it keeps from the opposing side), or a city's or locomotive's best gain against the other seats' own
+        placements (`reward_gain`)."""
+        hands, stakes, worth = self.seats[player]
         if worth is None:
-            reward = state["lane"][0]
-            if C.kind(reward) not in OPERATING:
+            lane = state["lane"]
+            if C.kind(lane[0]) not in OPERATING:
                 mine = side(state["seats"], state["options"]["teams"], player)
-                worth = values[C.company(reward)] * (1.0 + len(mine) / (state["seats"] - len(mine)))
+                worth = values[C.company(lane[0])] * (1.0 + len(mine) / (state["seats"] - len(mine)))
             else:
-                worth = reward_worth(state, reward, weights, values)
-            self.seats[player] = (stakes, worth)
+                rivals = [seat_stakes(state, hands, seat) for seat in range(state["seats"]) if seat != player]
+                worth = reward_gain(self.reward_outcomes(state, coming), weights, rivals)
+            self.seats[player] = (hands, stakes, worth)
         return worth
+
+    def reward_outcomes(self, state, coming):
+        """The outlook after each placement of this operating round's city or locomotive (`reward_outcomes`), once a trick."""
+        if self.outcomes is None:
+            lane = state["lane"]
+            self.outcomes = reward_outcomes(state["railways"], lane[0], locomotives(lane[1:]), coming)
+        return self.outcomes
 
     def card(self, state, player, legal):
         """A card in Normal's way: what it brings now (the share it wins or leaves, the city or locomotive it wins,
-        the track it builds) minus LATER times what it would bring later; its chance to win read off the sampled
-        hands still to play (`overtaken`), each build's gain per stake worked out once a trick."""
+        the track it builds, what leading it makes the others do) minus LATER times what it would bring later; its chance to win as Normal reckons it
+        (`win_chances`), each build's gain per stake worked out once a trick."""
         railways = state["railways"]
         stock = C.kind(state["lane"][0]) not in OPERATING
         weights = self.stakes(state, player)
         values, waiting, coming, rate, gains = self.trick_table(state)
-        win_value = self.win_value(state, player, weights, values)
-        beaten = overtaken(state, player)
+        win_value = self.win_value(state, player, weights, values, coming)
+        chances = win_chances(state, player)
+        leads = {}
+
+        def lead(code):
+            """What leading `code` makes the others do (`lead_gain`), once per company; nothing when following."""
+            if state["trick"]:
+                return 0.0
+            if code not in leads:
+                sizes = [len(hand) for hand in state["hands"]]
+                leads[code] = lead_gain(railways, unseen_by(state, player), sizes, state["options"]["teams"], player, code,
+                                        values, weights, coming, waiting, stock)
+            return leads[code]
 
         def net(move):
             """The card's value now minus LATER times its value kept for later."""
             card = move["card"]
             code = C.company(card)
-            chance = 1.0 - beaten(card)
+            chance = chances(card)
             key = (code, C.value(card))
             if key not in gains:
                 gains[key] = max(company_outlook(railways[code], waiting, coming[code], (key[1], end)) for end in ENDS) - values[code]
             build = weights[code] * gains[key]
-            now = chance * win_value + ((1.0 - chance) * values[code] if stock else build)
+            now = chance * win_value + ((1.0 - chance) * values[code] if stock else build) + lead(code)
             return now - LATER * (rate * build + (1.0 - rate) * values[code])
 
         return max(legal, key=net)

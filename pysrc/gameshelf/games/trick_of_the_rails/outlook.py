@@ -38,6 +38,15 @@ def company_counts(cards):
     return counts
 
 
+def hands_seen(hands, sizes, unseen):
+    """Per seat: company -> cards in its hand, counted where the hand is seen (`hands`: per seat, a list or None),
+    else expected from the `unseen` cards by its hand size (`sizes`: per seat)."""
+    counts = company_counts(unseen)
+    hidden = sum(size for hand, size in zip(hands, sizes) if hand is None) or 1
+    return [company_counts(hand) if hand is not None else {code: counts[code] * size / hidden for code in C.COMPANIES}
+            for hand, size in zip(hands, sizes)]
+
+
 def stakes_with_hands(shares, teams, player, hands, lane):
     """`stakes` with each seat's hand (`hands`: company -> cards, maybe expected) as shares to come in the stock rounds
     `lane` has left."""
