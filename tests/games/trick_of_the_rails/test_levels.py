@@ -6,7 +6,7 @@ from gameshelf.engine import catalog, search
 from gameshelf.engine.rng import Rng, seed_state
 from gameshelf.games.trick_of_the_rails.bots import HeuristicBot
 from gameshelf.games.trick_of_the_rails.easy import EasyBot
-from gameshelf.games.trick_of_the_rails.hard import CANDIDATES, HardBot, QuickPlayer, outcome
+from gameshelf.games.trick_of_the_rails.hard import CANDIDATES, HardBot, QuickPlayer, known_voids, outcome
 from tests.games.search_checks import (
     advanced,
     assert_bots_choose_legal_moves,
@@ -122,3 +122,27 @@ def test_quick_player_plays_legal_moves_and_never_draws_on_its_random_numbers():
             GAME.check_invariants(state)
             games.append(moves)
         assert games[0] == games[1], "the same world plays out the same way, whatever the random numbers"
+
+
+def test_quick_player_plays_each_seat_as_normal_would_from_its_own_seat():
+    for players, options in ((3, None), (4, {"teams": True}), (5, {"expert": True})):
+        for seed in range(6):
+            state = GAME.new(players, seed, options)
+            while GAME.to_act(state):
+                seat = GAME.to_act(state)[0]
+                legal = GAME.legal_moves(state, seat)
+                normal = HeuristicBot().choose(GAME, GAME.view(state, seat), legal, seat, None, float("inf"))
+                assert QuickPlayer()(GAME, state, seat, None) == normal, f"seed {seed}: the playout player left Normal's move"
+                state = GAME.apply(state, seat, normal)
+
+
+def test_a_seat_that_did_not_follow_is_known_void_and_sampled_deals_respect_it():
+    hands = [["PRR-5", "PRR-8"], ["CO-3", "NYC-4"], ["PRR-2", "PRR-6"]]
+    state = position(3, hands, ["NYC-EXCHANGE", "CO-EXCHANGE"], leader=0)
+    state = play(state, (0, card("PRR-5")), (1, card("CO-3")))
+    view = GAME.view(state, 2)
+    assert known_voids(view) == {1: {"PRR"}}, "seat 1 played CO on a PRR lead: it holds no PRR"
+    for seed in range(20):
+        world = HardBot().sample_world(GAME, view, 2, Rng(seed_state(seed)))
+        assert world["hands"][:2] == [["PRR-8"], ["NYC-4"]], "the only deal of PRR-8 and NYC-4 that keeps seat 1 void in PRR"
+        GAME.check_invariants(world)
