@@ -62,12 +62,16 @@ def placement_values(railways, waiting, coming, card, move, now):
 def ranked_placements(view, player, legal, weights):
     """The placement moves, the one that leaves the railways worth most to the bot's stakes first."""
     pending, trick, lane = view["pending"], view["trick"], view["lane"]
-    card = placing(pending, trick, player)
     built_now = [c for seat, c in trick if pending["place"] or seat != player]
     coming = to_come(held_cards(view, player), lane, built_now)
+    return placements_by_worth(view["railways"], pending, lane, placing(pending, trick, player), coming, legal, weights)
+
+
+def placements_by_worth(railways, pending, lane, card, coming, legal, weights):
+    """The moves placing `card`, by the outlook they leave to `weights`, best first (`coming`: the cards to come)."""
     waiting = locomotives(pending["place"][1:] + lane)
-    now = outlook(view["railways"], waiting, coming)
-    return sorted(legal, key=lambda move: -worth(placement_values(view["railways"], waiting, coming, card, move, now), weights))
+    now = outlook(railways, waiting, coming)
+    return sorted(legal, key=lambda move: -worth(placement_values(railways, waiting, coming, card, move, now), weights))
 
 
 def reward_placements(railways, reward):

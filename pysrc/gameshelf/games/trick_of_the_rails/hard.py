@@ -2,7 +2,17 @@
 
 from gameshelf.engine.search import RolloutBot, playout, sample_world
 from gameshelf.games.trick_of_the_rails import cards as C
-from gameshelf.games.trick_of_the_rails.bots import LATER, OPERATING, HeuristicBot, lead_gain, placing, reward_gain, reward_outcomes, trick_chance
+from gameshelf.games.trick_of_the_rails.bots import (
+    LATER,
+    OPERATING,
+    HeuristicBot,
+    lead_gain,
+    placements_by_worth,
+    placing,
+    reward_gain,
+    reward_outcomes,
+    trick_chance,
+)
 from gameshelf.games.trick_of_the_rails.game import ENDS, sorted_hand
 from gameshelf.games.trick_of_the_rails.outlook import (
     build_rate,
@@ -119,29 +129,12 @@ class QuickPlayer:
         return self.seats[player][1]
 
     def placement(self, state, player, legal):
-        """The city, locomotive or end Normal would choose: the one that raises the outlook of the railway it changes
-        most for the seat's stakes (the other railways' outlooks are the same whichever is chosen)."""
-        weights = self.stakes(state, player)
-        railways, pending, trick = state["railways"], state["pending"], state["trick"]
-        card = placing(pending, trick, player)
+        """The city, locomotive or end Normal would choose (`placements_by_worth`)."""
+        pending, trick = state["pending"], state["trick"]
         built_now = [c for seat, c in trick if pending["place"] or seat != player]
         coming = to_come([c for hand in state["hands"] for c in hand], state["lane"], built_now)
-        waiting = locomotives(pending["place"][1:] + state["lane"])
-        before = {}
-
-        def gain(move):
-            """The seat's stake in the railway the move changes, times how much the move raises its outlook."""
-            code = move.get("company") or C.company(card)
-            railway = railways[code]
-            if code not in before:
-                before[code] = company_outlook(railway, waiting, coming[code])
-            if move["type"] == "locomotive":
-                after = company_outlook({"locomotive": card, "cards": railway["cards"]}, waiting, coming[code])
-            else:
-                after = company_outlook(railway, waiting, coming[code], (C.value(card), move["end"]))
-            return weights[code] * (after - before[code])
-
-        return max(legal, key=gain)
+        card = placing(pending, trick, player)
+        return placements_by_worth(state["railways"], pending, state["lane"], card, coming, legal, self.stakes(state, player))[0]
 
     def trick_table(self, state):
         """This trick's outlook, locomotives waiting, cards to come and build rate, from every hand at its first card."""
@@ -178,8 +171,8 @@ class QuickPlayer:
 
     def card(self, state, player, legal):
         """A card in Normal's way: what it brings now (the share it wins or leaves, the city or locomotive it wins,
-        the track it builds, what leading it makes the others do) minus LATER times what it would bring later; its chance to win as Normal reckons it
-        (`win_chances`), each build's gain per stake worked out once a trick."""
+        the track it builds, what leading it makes the others do) minus LATER times what it would bring later; its
+        chance to win as Normal reckons it (`win_chances`), each build's gain per stake worked out once a trick."""
         railways = state["railways"]
         stock = C.kind(state["lane"][0]) not in OPERATING
         weights = self.stakes(state, player)
