@@ -95,6 +95,7 @@ class HeuristicBot:
     route_cost = ROUTE_COST  # trains a claim is worth on top of its length when planning routes
     late_trains = LATE_TRAINS  # below this many trains it stops drawing tickets
     takes_locomotives = False  # whether it takes a face-up locomotive first where that is one card of two
+    tunnel_spare = 0  # cards able to pay a tunnel's extra cost it keeps back before trying the tunnel (last round aside)
 
     def plan(self, game, view, player):
         """What the bot sees of the board, planned with its own route cost."""
@@ -146,6 +147,10 @@ class HeuristicBot:
     def claim(self, plan, claims, wanted, view):
         """A claim on a needed route (longest first), or a long route when nothing is needed or time runs out."""
         board = plan.board
+        if self.tunnel_spare and not view["last_round"]:
+            claims = [m for m in claims if tunnel_ready(board.route[m["route"]], m["cards"], plan.hand, self.tunnel_spare)]
+            if not claims:
+                return None
         by_route = {}
         for m in claims:
             by_route.setdefault(m["route"], []).append(m)
@@ -217,3 +222,14 @@ class EasyBot(HeuristicBot):
 def payment_price(cards, need):
     """How dear a payment is: cards spent, then locomotives and colours the plan still needs."""
     return (sum(cards.values()), cards.get(LOCO, 0) * 2 + sum(n for c, n in cards.items() if need.get(c, 0) > 0))
+
+
+def tunnel_ready(route, cards, hand, spare):
+    """Whether paying `cards` for a route leaves `spare` cards that could pay a tunnel's extra cost (always, off tunnels)."""
+    if route["kind"] != "tunnel":
+        return True
+    left = hand.get(LOCO, 0) - cards.get(LOCO, 0)
+    color = route["color"]
+    if cards.get(color, 0):
+        left += hand.get(color, 0) - cards[color]
+    return left >= spare

@@ -4,7 +4,7 @@ import time
 
 from gameshelf.engine.search import RolloutBot, playout, sample_world
 from gameshelf.games.ticket_to_ride.board import LOCO, components
-from gameshelf.games.ticket_to_ride.bots import TICKET_MARGIN, TRAIN_COST, HeuristicBot, payment_price
+from gameshelf.games.ticket_to_ride.bots import TICKET_MARGIN, TRAIN_COST, HeuristicBot, payment_price, tunnel_ready
 
 PLANNER_ROUTE_COST = 5  # trains a claim is worth on top of its length in the planner's routes (fewer, longer claims)
 PLANNER_LATE_TRAINS = 8  # below this many trains the planner stops drawing tickets
@@ -29,6 +29,7 @@ class PlannerBot(HeuristicBot):
     route_cost = PLANNER_ROUTE_COST
     late_trains = PLANNER_LATE_TRAINS
     takes_locomotives = True  # a face-up locomotive first, where it costs no more than another card
+    tunnel_spare = 1  # a tunnel tried only with a card left that could pay an extra cost (one in three chances of needing it, against 55 % with none)
 
 
 PLANNER = PlannerBot()
@@ -110,10 +111,13 @@ class RolloutPolicy:
         late = state["turns_left"] is not None or len(state["deck"]) + len(state["discard"]) < 10
         if not wanted or late:
             order += [rid for rid in longest_first(board) if board.route[rid]["length"] >= 3 or late]
+        spare = self.bots[seat].tunnel_spare if state["turns_left"] is None else 0
         for rid in order:
             route = board.route[rid]
             if game.claimable(state, seat, route):
                 pays = game.route_payments(state, hand, route)
+                if spare:
+                    pays = [c for c in pays if tunnel_ready(route, c, hand, spare)]
                 if pays:
                     return {"type": "claim", "route": rid, "cards": min(pays, key=lambda c: payment_price(c, need))}
         return None
