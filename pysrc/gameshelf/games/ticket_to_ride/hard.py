@@ -174,7 +174,7 @@ class HardBot(RolloutBot):
         return world
 
     def candidates(self, game, view, legal, player, rng):
-        """The planner's move first, then draws, tickets and claims (for its tickets, blocking, long) worth a look."""
+        """The planner's move first, then draws, tickets and claims (for its tickets, blocking, long; tunnels only with cards to spare) worth a look."""
         first = PLANNER.choose(game, view, legal, player, rng, time.monotonic() + HEURISTIC_TIME)
         kinds = {m["type"] for m in legal}
         if "keep_tickets" in kinds:
@@ -184,9 +184,10 @@ class HardBot(RolloutBot):
         plan = PLANNER.plan(game, view, player)
         wanted = plan.wanted()
         need = PLANNER.color_need(plan, wanted)
+        spare = 0 if view["last_round"] else PLANNER.tunnel_spare
         claims = {}
         for m in legal:
-            if m["type"] == "claim":
+            if m["type"] == "claim" and tunnel_ready(game.board.route[m["route"]], m["cards"], plan.hand, spare):
                 claims.setdefault(m["route"], []).append(m)
         length = lambda rid: game.board.route[rid]["length"]  # noqa: E731
         chosen = sorted((r for r in claims if r in wanted), key=lambda r: -length(r))[:WANTED_CLAIMS]
