@@ -4,7 +4,7 @@ import time
 
 from gameshelf.engine.search import RolloutBot, playout, sample_world
 from gameshelf.games.ticket_to_ride.board import LOCO, components
-from gameshelf.games.ticket_to_ride.bots import TICKET_MARGIN, TRAIN_COST, HeuristicBot, payment_price, tunnel_ready
+from gameshelf.games.ticket_to_ride.bots import TICKET_MARGIN, TRAIN_COST, HeuristicBot, payment_price, spare_cards, tunnel_ready
 
 PLANNER_ROUTE_COST = 5  # trains a claim is worth on top of its length in the planner's routes (fewer, longer claims)
 PLANNER_LATE_TRAINS = 8  # below this many trains the planner stops drawing tickets
@@ -29,7 +29,7 @@ class PlannerBot(HeuristicBot):
     route_cost = PLANNER_ROUTE_COST
     late_trains = PLANNER_LATE_TRAINS
     takes_locomotives = True  # a face-up locomotive first, where it costs no more than another card
-    tunnel_spare = 2  # a tunnel tried only with 2 cards left that could pay its extra cost (with none, about half the tries fail)
+    tunnel_spare = 2  # a tunnel tried only with 2 cards left that could pay its extra cost (1 near the end; with none, about half the tries fail)
 
 
 PLANNER = PlannerBot()
@@ -111,7 +111,7 @@ class RolloutPolicy:
         late = state["turns_left"] is not None or len(state["deck"]) + len(state["discard"]) < 10
         if not wanted or late:
             order += [rid for rid in longest_first(board) if board.route[rid]["length"] >= 3 or late]
-        spare = self.bots[seat].tunnel_spare if state["turns_left"] is None else 0
+        spare = spare_cards(self.bots[seat].tunnel_spare, state["trains"], state["turns_left"] is not None)
         for rid in order:
             route = board.route[rid]
             if game.claimable(state, seat, route):
@@ -184,7 +184,7 @@ class HardBot(RolloutBot):
         plan = PLANNER.plan(game, view, player)
         wanted = plan.wanted()
         need = PLANNER.color_need(plan, wanted)
-        spare = 0 if view["last_round"] else PLANNER.tunnel_spare
+        spare = spare_cards(PLANNER.tunnel_spare, [p["trains_left"] for p in view["players"]], view["last_round"])
         claims = {}
         for m in legal:
             if m["type"] == "claim" and tunnel_ready(game.board.route[m["route"]], m["cards"], plan.hand, spare):
