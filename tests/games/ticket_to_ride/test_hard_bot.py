@@ -11,7 +11,7 @@ from gameshelf.games.ticket_to_ride.hard import HardBot, PlannerBot
 from tests.games.search_checks import (
     FAR, assert_same_choice_whatever_is_hidden, assert_think_reports_progress_then_a_legal_move,
 )
-from tests.games.ticket_to_ride.positions import own, route_id, set_face_up, set_tickets, started, ticket_id
+from tests.games.ticket_to_ride.positions import own, route_id, set_face_up, set_hand, set_tickets, started, ticket_id
 
 LOCO = "locomotive"
 
@@ -140,3 +140,21 @@ def test_the_planner_takes_a_face_up_locomotive_only_where_it_is_one_card_of_two
         move = PlannerBot().draw(plan, draws, plan.wanted(), view)
         assert (move == {"type": "draw_face_up", "slot": 1}) == taken
         assert HeuristicBot().draw(plan, draws, plan.wanted(), view) != {"type": "draw_face_up", "slot": 1}
+
+
+
+def test_the_planner_tries_a_tunnel_only_with_two_cards_to_spare_for_its_extra_cost():
+    tunnel = route_id(NORDIC, "Kristiansand", "Stavanger")
+
+    def claims_tunnel(bot, hand):
+        state = started(NORDIC, 2)
+        set_tickets(state, 0, [ticket_id(NORDIC, "Oslo", "Stavanger")])
+        own(NORDIC, state, 0, [route_id(NORDIC, "Kristiansand", "Oslo")])
+        set_hand(state, 0, hand)
+        move = bot.choose(NORDIC, NORDIC.view(state, 0), NORDIC.legal_moves(state, 0), 0, Rng(seed_state(1)), time.monotonic() + 1)
+        return move["type"] == "claim" and move["route"] == tunnel
+
+    assert NORDIC.board.route[tunnel]["kind"] == "tunnel" and NORDIC.board.route[tunnel]["length"] == 2
+    assert claims_tunnel(HeuristicBot(), {"green": 2})
+    assert not claims_tunnel(PlannerBot(), {"green": 2}) and not claims_tunnel(PlannerBot(), {"green": 3, "red": 4})
+    assert claims_tunnel(PlannerBot(), {"green": 4}) and claims_tunnel(PlannerBot(), {"green": 3, LOCO: 1})

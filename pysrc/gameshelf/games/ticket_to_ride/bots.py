@@ -11,6 +11,7 @@ TICKET_MARGIN = 6  # trains kept in reserve when judging whether drawn tickets c
 SETUP_SHARE = 0.6  # share of the trains the first tickets may plan to use
 TRAIN_COST = 0.5  # points a planned train is worth spending on tickets
 ROUTE_COST = 0.5  # trains a claim is worth on top of its length when planning (the turn it takes)
+NEAR_END = 10  # once a player has this many trains or fewer, a bot keeps one card fewer to spare for a tunnel
 EASY_SLIP = 0.35  # how often the beginner draws blind instead of claiming or taking a face-up card
 
 
@@ -95,6 +96,7 @@ class HeuristicBot:
     route_cost = ROUTE_COST  # trains a claim is worth on top of its length when planning routes
     late_trains = LATE_TRAINS  # below this many trains it stops drawing tickets
     takes_locomotives = False  # whether it takes a face-up locomotive first where that is one card of two
+    tunnel_spare = 0  # cards able to pay a tunnel's extra cost it keeps back before trying the tunnel (see spare_cards)
 
     def plan(self, game, view, player):
         """What the bot sees of the board, planned with its own route cost."""
@@ -146,6 +148,11 @@ class HeuristicBot:
     def claim(self, plan, claims, wanted, view):
         """A claim on a needed route (longest first), or a long route when nothing is needed or time runs out."""
         board = plan.board
+        spare = spare_cards(self.tunnel_spare, [p["trains_left"] for p in view["players"]], view["last_round"])
+        if spare:
+            claims = [m for m in claims if tunnel_ready(board.route[m["route"]], m["cards"], plan.hand, spare)]
+            if not claims:
+                return None
         by_route = {}
         for m in claims:
             by_route.setdefault(m["route"], []).append(m)
@@ -217,3 +224,21 @@ class EasyBot(HeuristicBot):
 def payment_price(cards, need):
     """How dear a payment is: cards spent, then locomotives and colours the plan still needs."""
     return (sum(cards.values()), cards.get(LOCO, 0) * 2 + sum(n for c, n in cards.items() if need.get(c, 0) > 0))
+
+
+def tunnel_ready(route, cards, hand, spare):
+    """Whether paying `cards` for a route leaves `spare` cards that could pay a tunnel's extra cost (always, off tunnels)."""
+    if route["kind"] != "tunnel":
+        return True
+    left = hand.get(LOCO, 0) - cards.get(LOCO, 0)
+    color = route["color"]
+    if cards.get(color, 0):
+        left += hand.get(color, 0) - cards[color]
+    return left >= spare
+
+
+def spare_cards(spare, trains_left, last_round):
+    """The cards to keep to spare for a tunnel: `spare`, one fewer once a player is near the end, none in the last round."""
+    if last_round or not spare:
+        return 0
+    return spare - 1 if min(trains_left) <= NEAR_END else spare

@@ -4,7 +4,7 @@ import time
 
 from gameshelf.engine.search import RolloutBot, playout, sample_world
 from gameshelf.games.ticket_to_ride.board import LOCO, components
-from gameshelf.games.ticket_to_ride.bots import TICKET_MARGIN, TRAIN_COST, HeuristicBot, payment_price
+from gameshelf.games.ticket_to_ride.bots import TICKET_MARGIN, TRAIN_COST, HeuristicBot, payment_price, spare_cards, tunnel_ready
 
 PLANNER_ROUTE_COST = 5  # trains a claim is worth on top of its length in the planner's routes (fewer, longer claims)
 PLANNER_LATE_TRAINS = 8  # below this many trains the planner stops drawing tickets
@@ -24,11 +24,12 @@ LONGEST_FIRST = {}  # map name -> route ids, longest first
 
 
 class PlannerBot(HeuristicBot):
-    """The heuristic with plans of fewer, longer claims, new tickets drawn later, free face-up locomotives taken: Hard's default and own playouts."""
+    """The heuristic with fewer, longer claims, later tickets, free face-up locomotives, tunnels with cards to spare: Hard's default and own playouts."""
 
     route_cost = PLANNER_ROUTE_COST
     late_trains = PLANNER_LATE_TRAINS
     takes_locomotives = True  # a face-up locomotive first, where it costs no more than another card
+    tunnel_spare = 2  # a tunnel tried only with 2 cards left that could pay its extra cost (1 near the end; with none, about half the tries fail)
 
 
 PLANNER = PlannerBot()
@@ -110,10 +111,13 @@ class RolloutPolicy:
         late = state["turns_left"] is not None or len(state["deck"]) + len(state["discard"]) < 10
         if not wanted or late:
             order += [rid for rid in longest_first(board) if board.route[rid]["length"] >= 3 or late]
+        spare = spare_cards(self.bots[seat].tunnel_spare, state["trains"], state["turns_left"] is not None)
         for rid in order:
             route = board.route[rid]
             if game.claimable(state, seat, route):
                 pays = game.route_payments(state, hand, route)
+                if spare:
+                    pays = [c for c in pays if tunnel_ready(route, c, hand, spare)]
                 if pays:
                     return {"type": "claim", "route": rid, "cards": min(pays, key=lambda c: payment_price(c, need))}
         return None
@@ -170,7 +174,7 @@ class HardBot(RolloutBot):
         return world
 
     def candidates(self, game, view, legal, player, rng):
-        """The planner's move first, then draws, tickets and claims (for its tickets, blocking, long) worth a look."""
+        """The planner's move first, then draws, tickets and claims (for its tickets, blocking, long; tunnels only with cards to spare) worth a look."""
         first = PLANNER.choose(game, view, legal, player, rng, time.monotonic() + HEURISTIC_TIME)
         kinds = {m["type"] for m in legal}
         if "keep_tickets" in kinds:
@@ -180,9 +184,10 @@ class HardBot(RolloutBot):
         plan = PLANNER.plan(game, view, player)
         wanted = plan.wanted()
         need = PLANNER.color_need(plan, wanted)
+        spare = spare_cards(PLANNER.tunnel_spare, [p["trains_left"] for p in view["players"]], view["last_round"])
         claims = {}
         for m in legal:
-            if m["type"] == "claim":
+            if m["type"] == "claim" and tunnel_ready(game.board.route[m["route"]], m["cards"], plan.hand, spare):
                 claims.setdefault(m["route"], []).append(m)
         length = lambda rid: game.board.route[rid]["length"]  # noqa: E731
         chosen = sorted((r for r in claims if r in wanted), key=lambda r: -length(r))[:WANTED_CLAIMS]
