@@ -61,14 +61,16 @@ def placement_values(railways, waiting, coming, card, move, now):
 
 def ranked_placements(view, player, legal, weights):
     """The placement moves, the one that leaves the railways worth most to the bot's stakes first."""
-    pending, trick, lane = view["pending"], view["trick"], view["lane"]
-    built_now = [c for seat, c in trick if pending["place"] or seat != player]
-    coming = to_come(held_cards(view, player), lane, built_now)
-    return placements_by_worth(view["railways"], pending, lane, placing(pending, trick, player), coming, legal, weights)
+    return placements_by_worth(view, player, held_cards(view, player), legal, weights)
 
 
-def placements_by_worth(railways, pending, lane, card, coming, legal, weights):
-    """The moves placing `card`, by the outlook they leave to `weights`, best first (`coming`: the cards to come)."""
+def placements_by_worth(table, player, held, legal, weights):
+    """The moves placing the seat's city, locomotive or trick card, by the outlook they leave to `weights`, best
+    first (`table`: a view or a state, for its railways, pending placements, trick and lane; `held`: the cards still
+    in hands as the seat knows them)."""
+    pending, trick, lane, railways = table["pending"], table["trick"], table["lane"], table["railways"]
+    card = placing(pending, trick, player)
+    coming = to_come(held, lane, [c for seat, c in trick if pending["place"] or seat != player])
     waiting = locomotives(pending["place"][1:] + lane)
     now = outlook(railways, waiting, coming)
     return sorted(legal, key=lambda move: -worth(placement_values(railways, waiting, coming, card, move, now), weights))
@@ -132,6 +134,12 @@ def follow_chances(unseen, sizes, player, code):
     return {seat: 1.0 - missing ** size for seat, size in enumerate(sizes) if seat != player}
 
 
+def against(seats, teams, player):
+    """What a point to an opposing seat costs the bot's side, on average (as in `stakes`)."""
+    mine = side(seats, teams, player)
+    return len(mine) / (seats - len(mine))
+
+
 def lead_gain(railways, unseen, sizes, teams, player, code, values, weights, coming, waiting, stock):
     """What leading `code` makes the others do: take its shares (stock) or build its railway (operating), by the
     chance that each holds a card of it (`unseen`: the cards the bot cannot see; `sizes`: hand size per seat)."""
@@ -145,16 +153,9 @@ def lead_gain(railways, unseen, sizes, teams, player, code, values, weights, com
         mean = sum(C.value(c) for c in unseen) / len(unseen)
         return sum(chances.values()) * build_gain(railways[code], waiting, coming[code], weights[code], mean)
     mine = side(len(sizes), teams, player)
-    factor = len(mine) / (len(sizes) - len(mine))
+    factor = against(len(sizes), teams, player)
     mean = sum(values.values()) / len(values)
     return sum(chance * (1.0 if seat in mine else -factor) for seat, chance in chances.items()) * (values[code] - mean)
-
-
-def against(view, player):
-    """What a point to an opposing seat costs the bot's side, on average (as in `stakes`)."""
-    seats = len(view["players"])
-    mine = side(seats, view["options"]["teams"], player)
-    return len(mine) / (seats - len(mine))
 
 
 class HeuristicBot:
@@ -192,7 +193,7 @@ class HeuristicBot:
     @staticmethod
     def share_win_value(view, player, values, company):
         """What winning a stock round's share of `company` is worth: its value, plus what it keeps from an opponent."""
-        return values[company] * (1.0 + against(view, player))
+        return values[company] * (1.0 + against(len(view["players"]), view["options"]["teams"], player))
 
     @staticmethod
     def reward_win_value(view, player, reward, waiting, coming, weights):

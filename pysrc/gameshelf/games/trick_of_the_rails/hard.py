@@ -6,21 +6,20 @@ from gameshelf.games.trick_of_the_rails.bots import (
     LATER,
     OPERATING,
     HeuristicBot,
+    against,
+    build_gain,
     lead_gain,
     placements_by_worth,
-    placing,
     reward_gain,
     reward_outcomes,
     trick_chance,
 )
-from gameshelf.games.trick_of_the_rails.game import ENDS, sorted_hand
+from gameshelf.games.trick_of_the_rails.game import sorted_hand
 from gameshelf.games.trick_of_the_rails.outlook import (
     build_rate,
-    company_outlook,
     hands_seen,
     locomotives,
     outlook,
-    side,
     stakes_with_hands,
     to_come,
 )
@@ -130,11 +129,8 @@ class QuickPlayer:
 
     def placement(self, state, player, legal):
         """The city, locomotive or end Normal would choose (`placements_by_worth`)."""
-        pending, trick = state["pending"], state["trick"]
-        built_now = [c for seat, c in trick if pending["place"] or seat != player]
-        coming = to_come([c for hand in state["hands"] for c in hand], state["lane"], built_now)
-        card = placing(pending, trick, player)
-        return placements_by_worth(state["railways"], pending, state["lane"], card, coming, legal, self.stakes(state, player))[0]
+        held = [card for hand in state["hands"] for card in hand]
+        return placements_by_worth(state, player, held, legal, self.stakes(state, player))[0]
 
     def trick_table(self, state):
         """This trick's outlook, locomotives waiting, cards to come and build rate, from every hand at its first card."""
@@ -154,8 +150,7 @@ class QuickPlayer:
         if worth is None:
             lane = state["lane"]
             if C.kind(lane[0]) not in OPERATING:
-                mine = side(state["seats"], state["options"]["teams"], player)
-                worth = values[C.company(lane[0])] * (1.0 + len(mine) / (state["seats"] - len(mine)))
+                worth = values[C.company(lane[0])] * (1.0 + against(state["seats"], state["options"]["teams"], player))
             else:
                 rivals = [seat_stakes(state, hands, seat) for seat in range(state["seats"]) if seat != player]
                 worth = reward_gain(self.reward_outcomes(state, coming), weights, rivals)
@@ -198,7 +193,7 @@ class QuickPlayer:
             chance = chances(card)
             key = (code, C.value(card))
             if key not in gains:
-                gains[key] = max(company_outlook(railways[code], waiting, coming[code], (key[1], end)) for end in ENDS) - values[code]
+                gains[key] = build_gain(railways[code], waiting, coming[code], 1.0, key[1])
             build = weights[code] * gains[key]
             now = chance * win_value + ((1.0 - chance) * values[code] if stock else build) + lead(code)
             return now - LATER * (rate * build + (1.0 - rate) * values[code])
