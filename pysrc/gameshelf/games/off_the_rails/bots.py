@@ -1,5 +1,5 @@
 """The bots: the heuristic (plans cheap track to a deposit or home, builds it and sets speeds to arrive
-safely) and the searching Hard bot built on it."""
+safely), the planner that sharpens it, and the searching Hard bot built on both."""
 
 import heapq
 import time
@@ -21,6 +21,7 @@ from gameshelf.games.off_the_rails.board import (
     neighbour,
     unkey,
 )
+from gameshelf.games.off_the_rails.movement import UNLOAD_MISSIONS
 from gameshelf.games.off_the_rails.rules import SOLO_LEVELS
 
 STEP_COST = 0.3  # a square of travel, against 1 for an action
@@ -31,12 +32,16 @@ SOLO_SIDE = DATA["solo_jewel_side"]
 MISTAKES = 0.3  # the Easy level's share of random moves
 CANDIDATES = 5  # moves the Hard bot searches at one decision
 HORIZON = 3  # rounds a rollout plays after the current turn
-EDGE = 1.0  # how much better (in equity) another move must look to replace the heuristic's
+EDGE = 1.0  # how much better (in equity) another move must look to replace the planner's
 NEAREST_DEPOSITS = 3  # deposits per cart the Hard bot considers building toward
 RIDING_SHARE = 0.5  # how much of a jewel riding in a cart on the board counts as banked
 LEVEL_WEIGHT = 10.0  # solo: a victory level, against the progress and points below
 SET_PROGRESS = 2.0  # solo: a precious jewel toward a matched set (up to two) or toward a set anywhere (one)
 SOLO_POINTS_WEIGHT = 0.1  # solo: a point of the high score
+DEPOSIT_WEIGHT = 1.0  # the planner: actions a deposit must be nearer, per point it holds less than the richest
+ROCK_COST = 1  # the planner: a rock at a deposit costs a point (it fills a place in the cart first)
+RUBY_EXTRA = 1.5  # the planner: what a ruby adds toward the most-rubies bonus when choosing a jewel
+MISSION_EXTRA = 3.0  # the planner: what a jewel adds when it completes an open delivery mission's count
 
 
 def actions_needed(tile, entry, out, occupied):
@@ -54,11 +59,11 @@ def passable(view, square):
     return square is not None and square not in MINE_CENTRES and square not in view["chasm"]
 
 
-def route(view, start, facing, targets, homes):
+def route(view, start, facing, targets, homes, detour=None):
     """The cheapest path leaving `start` through `facing` to a deposit in `targets` or a Surface square in `homes`.
 
-    A deposit counts only with a way on beyond it. Returns [(square, entry, exit or None, actions)],
-    the last step being the target (None if unreachable).
+    A deposit counts only with a way on beyond it; `detour` (deposit -> cost) makes some deposits dearer to end at.
+    Returns [(square, entry, exit or None, actions)], the last step being the target (None if unreachable).
     """
     tiles = view["tiles"]
     carts = {c["at"] for c in view["carts"] if c["status"] == "board"}
@@ -82,17 +87,17 @@ def route(view, start, facing, targets, homes):
         choices = []
         if nxt in SURFACE_SIDE:
             if nxt in homes:
-                choices.append(((nxt, None, True), 0))
+                choices.append(((nxt, None, True), 0, 0))
         else:
             tile = tiles.get(nxt)
             for out in DIRS:
                 needed = actions_needed(tile, entry, out, nxt in carts) if out != entry else None
                 if needed is not None:
-                    choices.append(((nxt, out, False), needed))
+                    choices.append(((nxt, out, False), needed, 0))
                     if nxt in targets and passable(view, neighbour(nxt, out)):
-                        choices.append(((nxt, out, True), needed))
-        for target, needed in choices:
-            total = cost + extra + needed
+                        choices.append(((nxt, out, True), needed, detour[nxt] if detour else 0))
+        for target, needed, dearer in choices:
+            total = cost + extra + needed + dearer
             if total < best.get(target, float("inf")):
                 best[target] = total
                 came[target] = (node, needed)
@@ -169,8 +174,12 @@ class HeuristicBot:
         """The cart's route toward its current goal (home when no deposit can be reached)."""
         deposits, homes = self.goals(view, cart)
         facing = facing or cart["facing"]
-        return (deposits and route(view, cart["at"], facing, deposits, set())) or route(
+        return (deposits and route(view, cart["at"], facing, deposits, set(), self.detours(view, deposits))) or route(
             view, cart["at"], facing, set(), homes)
+
+    def detours(self, view, deposits):
+        """What ending at each deposit costs beyond the track to it (Normal: nothing, the nearest will do)."""
+        return None
 
     @staticmethod
     def ready_steps(path, builds=0):
@@ -295,16 +304,65 @@ class HeuristicBot:
         return max(legal, key=merit)
 
 
-def playout_policy(game, state, player, rng):
-    """Rollouts play the heuristic for every seat, reading the full state as its view (the state holds every key the
-    heuristic reads)."""
-    legal = game.legal_moves(state, player)
-    if len(legal) == 1:
-        return legal[0]
-    return ROLLOUT_BOT.choose(game, state, legal, player, rng, float("inf"))
+class PlannerBot(HeuristicBot):
+    """Normal's plans, sharpened: it heads for the deposits worth the trip, lays its route's next piece with actions
+    Normal would leave unused, and chooses jewels with the most-rubies bonus and the open missions in mind."""
+
+    label = "Planner"
+
+    def detours(self, view, deposits):
+        """Multiplayer: each point a deposit holds less than the richest costs DEPOSIT_WEIGHT actions (rocks count
+        against it); solo: nothing (every jewel serves the rescue)."""
+        if view["solo"]:
+            return None
+        worth = {s: value(view["jewels"][s]) - ROCK_COST * view["jewels"][s].get("rock", 0) for s in deposits}
+        richest = max(worth.values())
+        return {s: DEPOSIT_WEIGHT * (richest - w) for s, w in worth.items()}
+
+    def action(self, view, legal, player, deadline):
+        """Normal's action, except that an action Normal would leave unused lays the next piece of a route."""
+        move = super().action(view, legal, player, deadline)
+        return (move["type"] == "end" and self.build_ahead(view, legal, player)) or move
+
+    def build_ahead(self, view, legal, player):
+        """The next missing piece of one of the player's carts' routes, if it may be laid now (else None)."""
+        for cart in view["carts"]:
+            if cart["owner"] == player and cart["status"] == "board":
+                step = next((s for s in self.plan(view, cart) or [] if s[3]), None)
+                move = step and build_move(view, step)
+                if move in legal:
+                    return move
+        return None
+
+    def on_take(self, view, legal, pending):
+        """The jewel worth most: its points, plus RUBY_EXTRA for a ruby and MISSION_EXTRA when it completes the count
+        an open delivery mission asks of one cart (multiplayer)."""
+        if view["solo"]:
+            return super().on_take(view, legal, pending)
+        hold = view["carts"][pending["cart"]]["hold"]
+        bonus = {jewel: MISSION_EXTRA for jewel, least, mission in UNLOAD_MISSIONS
+                 if mission in view["missions"] and hold.get(jewel, 0) + 1 == least}
+        bonus["ruby"] = bonus.get("ruby", 0) + RUBY_EXTRA
+        return max(legal, key=lambda m: JEWEL_POINTS[m["jewel"]] + bonus.get(m["jewel"], 0))
 
 
-ROLLOUT_BOT = HeuristicBot()
+NORMAL = HeuristicBot()
+PLANNER = PlannerBot()
+
+
+def rollout_policy(searcher):
+    """The playout policy of a search from seat `searcher`: that seat plays as the planner, every other as Normal,
+    each reading the full state as its view (the state holds every key the bots read)."""
+
+    def policy(game, state, player, rng):
+        """The move of `player`'s bot in `state`."""
+        legal = game.legal_moves(state, player)
+        if len(legal) == 1:
+            return legal[0]
+        bot = PLANNER if player == searcher else NORMAL
+        return bot.choose(game, state, legal, player, rng, float("inf"))
+
+    return policy
 
 
 def equity(game, state, player):
@@ -332,9 +390,9 @@ def equity(game, state, player):
 
 
 def action_candidates(view, legal, player):
-    """The action-phase moves worth searching: the heuristic's, ending the actions, every speed change, the next
-    piece of track toward each cart's nearest deposits and home, and the heuristic's new cart."""
-    bot = ROLLOUT_BOT
+    """The action-phase moves worth searching: the planner's, ending the actions, every speed change, and the next
+    piece of track toward each cart's nearest deposits and home."""
+    bot = PLANNER
     out = [bot.action(view, legal, player, float("inf")), {"type": "end"}]
     out += [m for m in legal if m["type"] == "speed"]
     _, homes = bot.goals(view, {"hold": {}})
@@ -360,15 +418,17 @@ def distance(a, b):
 
 class HardBot(RolloutBot):
     """Determinized flat Monte Carlo over a pruned set of moves (hundreds are legal in the action phase): each is
-    played in sampled worlds (bag, decks, tokens and hidden stockpiles dealt at random), the heuristic plays every
-    seat on for HORIZON rounds, and the heuristic's move stands unless another leads to clearly more equity."""
+    played in sampled worlds (bag, decks, tokens and hidden stockpiles dealt at random), its own seat as the planner
+    and every rival as Normal for HORIZON rounds, and the planner's move stands unless another leads to clearly more
+    equity."""
 
     edge = EDGE
 
     @staticmethod
     def rollout(game, state, player, rng, stop):
-        """The heuristic for every seat until HORIZON rounds after the current turn are over (or the game)."""
-        play_turns(game, state, rng, playout_policy, HORIZON * state["seats"] + 1, lambda s: s["turn_number"], stop)
+        """The planner for the bot's seat and Normal for the others until HORIZON rounds after the current turn are over
+        (or the game)."""
+        play_turns(game, state, rng, rollout_policy(player), HORIZON * state["seats"] + 1, lambda s: s["turn_number"], stop)
 
     @staticmethod
     def value(game, state, player):
@@ -377,10 +437,10 @@ class HardBot(RolloutBot):
 
     @staticmethod
     def candidates(game, view, legal, player, rng):
-        """The heuristic's move first, then the other moves worth searching (at most CANDIDATES in all)."""
+        """The planner's move first, then the other moves worth searching (at most CANDIDATES in all)."""
         if view["pending"] is None:
             return action_candidates(view, legal, player)[:CANDIDATES]
-        first = ROLLOUT_BOT.choose(game, view, legal, player, rng, float("inf"))
+        first = PLANNER.choose(game, view, legal, player, rng, float("inf"))
         others = [m for m in legal if m != first]
         rng.shuffle(others)
         return [first] + others[:CANDIDATES - 1]
