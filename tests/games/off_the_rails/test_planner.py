@@ -8,9 +8,9 @@ from gameshelf.games.off_the_rails.bots import HeuristicBot, PlannerBot
 ROW = [("5,1", "EW"), ("5,2", "EW"), ("5,3", "EW"), ("5,4", "EW"), ("5,5", "EW"), ("5,6", "EW"), ("5,7", "EW")]
 
 
-def rich_and_poor_deposits():
+def rich_and_poor_deposits(players=2):
     """A cart at the start of a laid row, a ruby two squares on and two diamonds five squares on."""
-    state = blank()
+    state = blank(players)
     lay(state, *ROW)
     cart(state, 0, "5,1", "E", "W")
     jewels(state, "5,3", ruby=1)
@@ -34,12 +34,7 @@ def test_a_rock_makes_a_deposit_poorer():
 
 
 def test_solo_heads_for_the_nearest_deposit_as_normal_does():
-    state = blank(players=1)
-    lay(state, *ROW)
-    cart(state, 0, "5,1", "E", "W")
-    jewels(state, "5,3", ruby=1)
-    jewels(state, "5,6", diamond=2)
-    view = GAME.view(state, 0)
+    view = GAME.view(rich_and_poor_deposits(players=1), 0)
     assert PlannerBot().plan(view, view["carts"][0])[-1][0] == "5,3"
 
 

@@ -308,8 +308,6 @@ class PlannerBot(HeuristicBot):
     """Normal's plans, sharpened: it heads for the deposits worth the trip, lays its route's next piece with actions
     Normal would leave unused, and chooses jewels with the most-rubies bonus and the open missions in mind."""
 
-    label = "Planner"
-
     def detours(self, view, deposits):
         """Multiplayer: each point a deposit holds less than the richest costs DEPOSIT_WEIGHT actions (rocks count
         against it); solo: nothing (every jewel serves the rescue)."""
