@@ -9,9 +9,10 @@
 // ready_ms (from the worker's start) and the build version, or {type: "fatal", error}.
 //
 // Warm boot: after a plain boot of a build has answered a request and then sat idle, a second worker
-// (this file, named SNAPSHOT_MAKER) boots Python, imports every gameshelf module, takes a memory
-// snapshot of the interpreter (Pyodide's private `_makeSnapshot` API, pinned with the version),
-// gzips it and keeps it in Cache Storage under snapshotKey(version), deleting older builds'
+// (this file, named SNAPSHOT_MAKER) boots Python, imports every gameshelf module and reads every data
+// file the engine reads (engine/warmup.py: a restored boot answers before its package files are back),
+// takes a memory snapshot of the interpreter (Pyodide's private `_makeSnapshot` API, pinned with the
+// version), gzips it and keeps it in Cache Storage under snapshotKey(version), deleting older builds'
 // snapshots. Later boots restore it instead of starting Python. Any failure on the way (no snapshot,
 // corrupt bytes, a full quota, another Pyodide) is logged to the console and the boot is plain.
 const BUILD = {"version": "source", "runtime_bytes": 1, "wheel": null}; // build.py fills this line in dist/
@@ -167,17 +168,12 @@ function startSnapshotMaker() {
   };
 }
 
-// The snapshot maker: Python with every gameshelf module imported, gzipped into Cache Storage.
+// The snapshot maker: Python with every gameshelf module imported and its data read, gzipped into Cache Storage.
 async function makeSnapshot() {
   try {
     const { pyodide } = await startPython({ _makeSnapshot: true });
     await installRules(pyodide);
-    pyodide.runPython(`
-import importlib, pkgutil, gameshelf
-for module in pkgutil.walk_packages(gameshelf.__path__, "gameshelf."):
-    if not module.name.endswith("__main__"):
-        importlib.import_module(module.name)
-`);
+    pyodide.pyimport("gameshelf.engine.warmup").prepare_snapshot(); // every module imported, every data file read
     // A snapshot holds no JavaScript state but Pyodide's own: forget the package record (the files
     // are reinstalled after a restore).
     for (const name of Object.keys(pyodide.loadedPackages)) delete pyodide.loadedPackages[name];

@@ -68,6 +68,7 @@ def message_list(messages):
     return {"list": list(messages)}
 
 
+@functools.cache
 def languages():
     """The catalog languages, English first, then by code."""
     codes = sorted(p.name for p in CATALOGS.iterdir() if p.is_dir() and any(p.glob("*.json")))
