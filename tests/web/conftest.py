@@ -9,6 +9,10 @@ for anything or throw an uncaught JavaScript error.
     def test_something(open_site):
         page = open_site("#new=ticket-to-ride&seats=human,bot&seed=3")  # awaits window.gameshelf.ready
         assert page.evaluate("window.gameshelf.legalMoves().length") > 0
+
+A test marked `@pytest.mark.returning` runs twice: as a first visit, and as a returning visitor, whose
+contexts start with the memory snapshot a first visit of this session stored (most real visits restore
+Python from it); the returning run fails unless every Python boot of its pages restored that snapshot.
 """
 
 import importlib.util
@@ -83,25 +87,115 @@ def browser(build_script):
         chromium.close()
 
 
+# In every page and frame: report each engine worker's `ready` timings ({boot: "snapshot"|"plain", ...}).
+REPORT_BOOTS = """(() => {
+  const PlainWorker = window.Worker;
+  window.Worker = function (url, options) {
+    const worker = new PlainWorker(url, options);
+    worker.addEventListener("message", (event) => {
+      if (event.data && event.data.type === "ready") window.__gameshelfBoot?.(event.data.timings);
+    });
+    return worker;
+  };
+  window.Worker.prototype = PlainWorker.prototype;
+})();"""
+SNAPSHOTS = "gameshelf-snapshots"  # the worker's Cache Storage cache of memory snapshots (web/worker.js)
+# The stored snapshot of this site's build, as {key, base64}; null until the snapshot maker has stored it.
+READ_SNAPSHOT = f"""async () => {{
+  const cache = await caches.open("{SNAPSHOTS}");
+  const [key] = await cache.keys();
+  if (!key) return null;
+  const bytes = new Uint8Array(await (await cache.match(key)).arrayBuffer());
+  let text = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return {{ key: key.url, base64: btoa(text) }};
+}}"""
+# Resolves once the snapshot maker (which starts after the first boot sat idle) has stored a snapshot.
+STORED = f"""async () => {{
+  const cache = await caches.open("{SNAPSHOTS}");
+  while (!(await cache.keys()).length) await new Promise((resolve) => setTimeout(resolve, 100));
+}}"""
+PUT_SNAPSHOT = f"""async ({{ key, base64 }}) => {{
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  await (await caches.open("{SNAPSHOTS}")).put(key, new Response(bytes));
+}}"""
+
+
+def pytest_configure(config):
+    """The `returning` marker."""
+    config.addinivalue_line("markers", "returning: also run the test as a returning visitor (its memory snapshot stored)")
+
+
+def pytest_generate_tests(metafunc):
+    """Run a `returning` test as a first visit and as a returning one."""
+    if metafunc.definition.get_closest_marker("returning") and "visit" in metafunc.fixturenames:
+        metafunc.parametrize("visit", ["first", "returning"], indirect=True)
+
+
 @pytest.fixture
-def context(browser):
-    """A fresh browser context (empty storage and caches).
+def visit(request):
+    """How the test's contexts start: "first" (empty storage and caches) or "returning" (the snapshot stored)."""
+    return getattr(request, "param", "first")
+
+
+@pytest.fixture(scope="session")
+def stored_snapshot(browser, site_url):
+    """The memory snapshot a first visit leaves in Cache Storage ({key, base64} of its gzipped bytes), made once."""
+    ctx = browser.new_context()
+    ctx.set_default_timeout(TIMEOUT_MS)
+    page = ctx.new_page()
+    page.goto(site_url + "#new=ticket-to-ride&seats=human,bot&seed=1")
+    wait_ready(page)
+    page.evaluate(STORED)
+    snapshot = page.evaluate(READ_SNAPSHOT)
+    ctx.close()
+    return snapshot
+
+
+@pytest.fixture
+def new_context(browser, visit, site_url, request):
+    """new_context(**options): a browser context (options as for browser.new_context) with the test's checks.
 
     The test fails if its pages throw an uncaught error (a Content-Security-Policy violation is
     reported as one), or if their requests (the page's, the worker's and the service worker's) go
-    to more than one origin: the site must ask nothing of any origin but its own.
+    to more than one origin: the site must ask nothing of any origin but its own. On a returning
+    visit the context starts with the session's stored snapshot, and the test fails unless Python
+    booted at least once and every boot restored it.
     """
-    ctx = browser.new_context()
-    ctx.set_default_timeout(TIMEOUT_MS)
-    ctx.add_init_script(REPORT_CSP_VIOLATIONS)
-    origins, errors = set(), []
-    ctx.on("request", lambda request: origins.add("{0.scheme}://{0.netloc}".format(urlsplit(request.url))))
-    ctx.on("weberror", lambda error: errors.append(str(error.error)))
-    yield ctx
-    ctx.close()
-    web = sorted(o for o in origins if o.startswith(("http:", "https:")))
-    assert len(web) <= 1, f"the site asked more than one origin: {web}"
-    assert not errors, f"uncaught errors in the page: {errors[:5]}"
+    made = []
+
+    def make(**options):
+        ctx = browser.new_context(**options)
+        ctx.set_default_timeout(TIMEOUT_MS)
+        ctx.add_init_script(REPORT_CSP_VIOLATIONS)
+        ctx.add_init_script(REPORT_BOOTS)
+        origins, errors, boots = set(), [], []
+        ctx.on("request", lambda request: origins.add("{0.scheme}://{0.netloc}".format(urlsplit(request.url))))
+        ctx.on("weberror", lambda error: errors.append(str(error.error)))
+        ctx.expose_function("__gameshelfBoot", lambda timings: boots.append(timings))
+        if visit == "returning":
+            page = ctx.new_page()
+            page.goto(site_url + "manifest.webmanifest")  # any file of the site: Cache Storage is per origin
+            page.evaluate(PUT_SNAPSHOT, request.getfixturevalue("stored_snapshot"))
+            page.close()
+        made.append((ctx, origins, errors, boots))
+        return ctx
+
+    yield make
+    for ctx, origins, errors, boots in made:
+        ctx.close()
+        web = sorted(o for o in origins if o.startswith(("http:", "https:")))
+        assert len(web) <= 1, f"the site asked more than one origin: {web}"
+        assert not errors, f"uncaught errors in the page: {errors[:5]}"
+        if visit == "returning":
+            assert boots, "a returning visit that never booted Python"
+            assert all(b.get("boot") == "snapshot" for b in boots), f"a returning visit booted without its snapshot: {boots}"
+
+
+@pytest.fixture
+def context(new_context):
+    """A browser context with the test's checks (see new_context): fresh, or returning when the test is marked so."""
+    return new_context()
 
 
 @pytest.fixture

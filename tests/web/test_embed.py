@@ -1,6 +1,8 @@
 """The embedded board in Chromium, through the built dist/: messages from its host page (a page of the site with
 boards added as a third-party page would add them), resuming in its own namespace, windows that are not its parent."""
 
+import pytest
+
 from tests.web.conftest import wait_ready
 from tests.web.pagekit import STATE, stored_games
 
@@ -76,6 +78,7 @@ def test_the_embed_answers_valid_messages_and_refuses_malformed_ones(page, site_
     assert keys and all(k.startswith("gameshelf-embed:") for k in keys), keys
 
 
+@pytest.mark.returning
 def test_an_embedded_game_resumes_after_a_reload_in_its_own_namespace(open_site, page):
     open_site("embed.html#new=ticket-to-ride&seats=human,bot:random&seed=4")
     assert page.locator(".table-topbar").count() == 0, "an embedded board has no menus"

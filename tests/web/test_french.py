@@ -9,6 +9,7 @@ import pytest
 from gameshelf.engine import catalog, messages
 from tests.web.pagekit import idle, snapshot
 
+
 OWN_NAMES = {"shell.language.name"}  # each language's name in itself: the menu lists "English" in every language
 PLACEHOLDER = re.compile(r"\{[A-Za-z0-9_-]+\}")
 WORD_EDGE = r"(?<![\w’']){}(?![\w’'])"
@@ -68,14 +69,12 @@ def switch_language(page, code):
 
 
 @pytest.fixture
-def french(browser, site_url):
-    """A page of the site in a fresh French browser context."""
-    context = browser.new_context(locale="fr-FR")
-    page = context.new_page()
+def french(new_context, site_url):
+    """A page of the site in a French browser context (fresh, or returning)."""
+    page = new_context(locale="fr-FR").new_page()
     page.goto(site_url)
     page.locator(".game-card[data-game] .new-game-btn").first.wait_for()
-    yield page
-    context.close()
+    return page
 
 
 def test_the_fragment_list_sees_english(french):
@@ -101,6 +100,7 @@ def test_the_shelf_is_french_and_its_menu_switches_language(french):
     assert page.evaluate("localStorage.getItem('gameshelf-lang')") == "fr"
 
 
+@pytest.mark.returning
 @pytest.mark.parametrize("game_id", catalog.game_ids())
 def test_a_new_game_of_each_title_is_french(french, game_id):
     page = french
@@ -115,6 +115,7 @@ def test_a_new_game_of_each_title_is_french(french, game_id):
     assert_french(page, f"the table of {game_id}")
 
 
+@pytest.mark.returning
 def test_a_move_its_log_line_and_a_language_round_trip(french):
     page = french
     page.goto(page.url.split("#")[0] + "#new=ticket-to-ride&seats=human,bot:random&seed=5")
@@ -140,14 +141,14 @@ def test_a_move_its_log_line_and_a_language_round_trip(french):
     assert words in page.locator(".log-list").inner_text()
     assert_french(page, "the table after a move, an English round trip and back")
 
-
+@pytest.mark.returning
 def test_the_score_sheet_is_french(french):
     page = french
     page.goto(page.url.split("#")[0] + "#new=trick-of-the-rails&seats=bot:random,bot:random,bot:random&seed=3")
     page.locator(".score-sheet").wait_for(state="visible", timeout=240_000)
     assert_french(page, "the score sheet")
 
-
+@pytest.mark.returning
 def test_the_rules_page_and_a_lesson_are_french(french):
     page = french
     card = page.locator(".game-card[data-game='ticket-to-ride']")

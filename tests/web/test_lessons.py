@@ -7,6 +7,8 @@ import pytest
 from tests.web.conftest import wait_ready
 from tests.web.pagekit import stored_games
 
+pytestmark = pytest.mark.returning  # every test here also runs as a returning visitor
+
 ALL_LESSONS = "() => [...document.querySelectorAll('section[data-lesson]')].map((s) => s.dataset.lesson)"
 SAVE_KEYS = "() => Object.keys(localStorage).filter((k) => k.startsWith('gameshelf:') || k.startsWith('gameshelf-embed:'))"
 DONE_KEY = "gameshelf-lessons:done"

@@ -10,6 +10,8 @@ from gameshelf.engine import messages
 from tests.web.conftest import wait_ready
 from tests.web.test_lessons import boot, feedback, panel, player, ttr_solve, ttr_wrong, wait_status
 
+pytestmark = pytest.mark.returning  # every test here also runs as a returning visitor
+
 GAME = "ticket-to-ride"
 LESSONS = Path(__file__).resolve().parents[2] / "pysrc" / "gameshelf" / "games" / "ticket_to_ride"
 ENGLISH = json.loads((LESSONS / "lessons.json").read_text(encoding="utf-8"))["lessons"][0]
@@ -31,11 +33,9 @@ def english_leftovers(text):
 
 
 @pytest.fixture
-def page_fr(browser):
-    """A page in a fresh context whose browser language is French."""
-    context = browser.new_context(locale="fr-FR")
-    yield context.new_page()
-    context.close()
+def page_fr(new_context):
+    """A page in a context (fresh, or returning) whose browser language is French."""
+    return new_context(locale="fr-FR").new_page()
 
 
 def controls(page, ref):

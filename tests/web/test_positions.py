@@ -4,8 +4,12 @@ leaves the others, bad codes change nothing and say why, Share this position, an
 
 import json
 
+import pytest
+
 from gameshelf.engine import positions
 from tests.web.pagekit import KEEP_ALL, assembled, stored_games, table_id
+
+pytestmark = pytest.mark.returning  # every test here also runs as a returning visitor
 
 # One table per game: its setup link (one human, bots to the smallest interesting table).
 GAMES = {

@@ -3,6 +3,8 @@ lesson frames and a shared game, each sized from its height messages, and a walk
 
 import re
 
+import pytest
+
 from gameshelf.engine import positions
 from tests.web.conftest import ROOT, SAMPLE_PATH, SUB_PATH
 
@@ -28,6 +30,7 @@ def test_the_samples_shared_game_is_a_position_of_these_rules():
     assert setup["game"] == "ticket-to-ride" and len(setup["seats"]) == 3 and len(moves) > shared_code()[1]
 
 
+@pytest.mark.returning
 def test_the_sample_sizes_its_frames_and_walks_through_the_shared_game(page, site_url):
     sample_url = site_url.replace(SUB_PATH, SAMPLE_PATH)
     page.goto(sample_url)

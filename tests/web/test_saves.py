@@ -4,6 +4,8 @@ version-1 saves are migrated, and Back returns to the shelf."""
 
 import json
 
+import pytest
+
 from tests.web.conftest import ROOT, wait_ready
 from tests.web.pagekit import DRAW_CARD, HUMAN_VS_BOT, KEEP_ALL, STATE, assembled, idle, stored_games, table_id
 
@@ -34,6 +36,7 @@ def damaged_records():
     }
 
 
+@pytest.mark.returning
 def test_damaged_records_never_stop_the_site(open_site, page, site_url):
     open_site(HUMAN_VS_BOT)
     page.evaluate(KEEP_ALL)
@@ -92,6 +95,7 @@ def test_an_import_is_checked_before_anything_is_stored(open_site, page, tmp_pat
         assert sorted(page.evaluate("Object.keys(localStorage)")) == keys, f"{name} stored something"
 
 
+@pytest.mark.returning
 def test_two_tabs_on_one_game_lose_no_move(open_site, page, context):
     open_site(HUMAN_VS_BOT)
     page.evaluate(KEEP_ALL)
@@ -140,6 +144,7 @@ def test_a_write_never_replaces_a_newer_revision(open_site, page):
     assert header["rev"] == newer and header == stored["header"], "a stale tab overwrote a newer save"
 
 
+@pytest.mark.returning
 def test_back_from_a_table_returns_to_the_shelf(open_site, page, site_url):
     open_site("")
     page.locator(".game-card[data-game='ticket-to-ride'] .new-game-btn").click()
@@ -189,6 +194,7 @@ def test_a_full_quota_offers_to_export_or_delete_finished_games(open_site, page)
     assert page.evaluate("() => window.gameshelf.snapshot().log.length") == games[save_id]["header"]["count"]
 
 
+@pytest.mark.returning
 def test_a_version_1_save_resumes_and_is_rewritten_as_version_2(open_site, page, site_url):
     legacy = next(s for s in json.loads((ROOT / "tests/engine/v1_saves.json").read_text()) if s["game"] == "ticket-to-ride")
     open_site("")

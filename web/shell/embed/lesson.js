@@ -1,6 +1,7 @@
 // The embed's lesson mode (embed.html#lesson=<game-id>/<lesson-id>, `&lang=fr` for French): one lesson board, no saves.
 // Board -> host: {type: "gameshelf:ready"} once the lesson is open, {type: "gameshelf:lesson", game, id, step,
-// steps, status} whenever the status changes (and the height, from embed.js). Host -> board:
+// steps, status} whenever the status changes (and the height, from embed.js), {type: "gameshelf:error", request: "open",
+// error} when the lesson cannot be opened. Host -> board:
 // {type: "gameshelf:get"} (answered with the lesson message), {type: "gameshelf:show"}, {type: "gameshelf:reset"},
 // {type: "gameshelf:next"}; anything else is answered with {type: "gameshelf:error", request, error}.
 
@@ -35,9 +36,13 @@ export function start(host) {
     });
     board = new LessonBoard(host, { engine, ref: named.ref, headingLevel: 1, hooks: { onStatus: tellStatus } });
     const opened = board.open().then(() => true);
-    opened.then(() => { loading.remove(); tell({ type: "gameshelf:ready" }); }, () => loading.remove());
+    opened.then(() => { loading.remove(); tell({ type: "gameshelf:ready" }); }, (err) => {
+      loading.remove();
+      tell({ type: "gameshelf:error", request: "open", error: String(err.message).slice(0, 120) }); // the board shows why too
+    });
     return opened;
   });
+  ready.catch(() => {}); // a lesson that cannot open is shown and told, not thrown: `ready` still rejects for whoever awaits it
 
   listen(async (data) => {
     if (!board?.status()) throw new Error("the lesson is not open yet");
