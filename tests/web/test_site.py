@@ -119,8 +119,9 @@ def test_the_shelf_and_a_saved_board_paint_before_python_boots(open_site, page, 
 
 def test_bots_play_to_the_score_sheet_and_rematch(open_site):
     page = open_site("#new=ticket-to-ride&seats=bot:random,bot:random&seed=3")
+    page.evaluate("window.gameshelf.setBotPace(0)")  # bots only: no pause for readers between their moves
     sheet = page.locator(".score-sheet")
-    sheet.wait_for(state="visible", timeout=240_000)
+    sheet.wait_for(state="visible")
     snap = page.evaluate("window.gameshelf.snapshot()")
     assert snap["over"] and snap["score"]["winners"]
     rows = page.locator(".score-table tbody tr")
