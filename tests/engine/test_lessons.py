@@ -5,8 +5,8 @@ import copy
 import pytest
 
 from gameshelf.cli import main
-from gameshelf.engine import lessons
-from gameshelf.engine.lessons import BadLesson, LessonRun
+from gameshelf.engine import catalog, lessons
+from gameshelf.engine.lessons import BadLesson, LessonRun, passes
 
 SETUP = {"game": "toy", "rules_version": 1, "options": {}, "seed": 3, "seats": [{"kind": "human"}, {"kind": "bot"}]}
 LESSON = {
@@ -116,3 +116,84 @@ def test_unknown_lessons_and_games_are_refused():
 def test_every_game_is_listed_even_without_a_lesson_file(capsys):
     assert main(["lessons"]) == 0
     assert "toy/" not in capsys.readouterr().out
+
+
+def toy_step(check, solution, wrong, **extra):
+    """A Toy lesson step with placeholder texts."""
+    return {"text": "Text.", "prompt": "Prompt.", "check": check, "feedback": "No.", "hint": [{"cell": [0, 0]}],
+            "wrong": [{"move": wrong, "feedback": "Not that."}], "solution": solution, **extra}
+
+
+ANOTHER_WAY = {  # step 1 may be solved by a mark instead of the scripted end, and the lesson's path no longer holds
+    "id": "another-way", "title": "Another way", "rule": "Marks are free", "seat": 0,
+    "start": {"setup": SETUP, "moves": [[0, {"type": "end"}], [1, {"type": "end"}], [0, {"type": "mark"}]]},
+    "steps": [
+        toy_step({"like": [{"type": "end"}, {"type": "mark"}]}, {"type": "end"}, {"type": "draw"},
+                 replies=[[1, {"type": "end"}]]),
+        toy_step({"like": [{"type": "mark"}, {"type": "draw"}]}, {"type": "mark"}, {"type": "end"}),
+        toy_step({"move": {"type": "end"}, "view": [{"path": ["players", 0, "cards"], "op": "==", "value": 0}]},
+                 {"type": "end"}, {"type": "draw"}),
+    ],
+}
+
+
+@pytest.mark.parametrize("lang, note", [("en", "Your earlier move changed the game"), ("fr", "Votre coup précédent")])
+def test_after_a_step_solved_another_way_show_me_plays_from_the_board_or_from_the_lessons_position(lang, note):
+    assert lessons.problems("toy", ANOTHER_WAY) == []
+    run = LessonRun("toy", ANOTHER_WAY, lang)
+    assert run.try_move({"type": "mark"})["status"] == "solved", "the scripted reply, no longer legal, is left out"
+    assert run.moves[-1] == [0, {"type": "mark"}] and run.game.to_act(run.state) == [0]
+    step = run.next()
+    assert step["feedback"] is None and step["hint"] == [], "the learner's board stays; the hint was for the solution"
+    assert run.show_me()["status"] == "solved" and run.moves[-1] == [0, {"type": "draw"}], "a third mark is not legal"
+    step = run.next()
+    assert step["status"] == "playing" and note in step["feedback"] and step["hint"] == [{"cell": [0, 0]}]
+    assert (run.state, run.moves) == run.scripted(2), "no end passes after a draw: back to the lesson's position"
+    assert run.show_me()["status"] == "done"
+
+
+def alternatives(run):
+    """The learner's legal moves, other than the solution, that pass the step's check: what a learner may solve it with."""
+    step, before = run.current(), run.view()
+    legal = [m for m in run.game.legal_moves(run.state, run.seat) if m != step["solution"]]
+    return [m for m in legal if passes(step["check"], m, before, run.game.view(run.game.apply(run.state, run.seat, m), run.seat))]
+
+
+def sample(moves, most=8):
+    """At most `most` moves spread over the list."""
+    return moves[:: max(1, len(moves) // most)][:most]
+
+
+def opened_at(ref, lang, step):
+    """A run of a lesson brought to `step` by Show me (the lesson's own path)."""
+    run = LessonRun.open(ref, lang)
+    for _ in range(step):
+        run.show_me()
+        run.next()
+    return run
+
+
+def show_me_passes(run):
+    """Show me on the current step solves it with a move of the learner that passes the step's check."""
+    state, before, played = run.state, run.view(), len(run.moves)
+    assert run.show_me()["status"] in ("solved", "done"), run.status_dict()
+    seat, move = run.moves[played]
+    assert seat == run.seat
+    assert passes(run.lesson["steps"][run.step]["check"], move, before, run.game.view(run.game.apply(state, seat, move), seat))
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("game_id", catalog.game_ids())
+def test_show_me_solves_every_later_step_after_any_step_is_solved_another_way(game_id, lang):
+    tried = 0
+    for lesson in lessons.load(game_id, lang):
+        ref, count = f"{game_id}/{lesson['id']}", len(lesson["steps"])
+        for step in range(count):
+            for move in sample(alternatives(opened_at(ref, lang, step))):
+                run = opened_at(ref, lang, step)
+                assert run.try_move(move)["status"] in ("solved", "done"), (ref, step, move)
+                for later in range(step + 1, count):
+                    assert run.next()["step"] == later
+                    show_me_passes(run)
+                tried += 1
+    assert tried or not lessons.load(game_id, lang)

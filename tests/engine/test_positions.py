@@ -6,6 +6,7 @@ import pytest
 
 from gameshelf.engine import catalog, positions, simulate
 from gameshelf.engine.positions import BadPosition
+from tests.fuzz.codes import deep, forged, written_out
 
 LIMIT = 1000  # characters for a whole game (issue 11: a 4-player Ticket to Ride game fits)
 
@@ -95,12 +96,6 @@ def valid_code():
     return setup, moves, positions.encode(setup, moves)
 
 
-def body_with_header(header, tail=b"\x00"):
-    """A packed code whose setup is `header` (to forge codes of other games and rules)."""
-    raw = json.dumps(header).encode()
-    return positions.pack(positions.varint(len(raw)) + raw + tail)
-
-
 @pytest.mark.parametrize("damage,why", [
     (lambda c: c[:-6], "damaged"),
     (lambda c: c[:10] + ("A" if c[10] != "A" else "B") + c[11:], "damaged"),
@@ -124,18 +119,18 @@ def test_every_cut_of_a_code_is_refused():
 
 def test_unknown_game_and_other_rules_are_refused_with_a_short_quote():
     with pytest.raises(BadPosition, match="does not have") as err:
-        positions.decode(body_with_header({"game": "chess" * 40, "rules_version": 1, "seed": 1, "seats": []}))
+        positions.decode(forged({"game": "chess" * 40, "rules_version": 1, "seed": 1, "seats": []}))
     assert len(str(err.value)) < 120
     header = {"game": "trick-of-the-rails", "rules_version": 99, "options": {}, "seed": 1, "seats": ["bot"] * 3}
     with pytest.raises(BadPosition, match="other rules"):
-        positions.decode(body_with_header(header))
+        positions.decode(forged(header))
 
 
 def test_a_setup_the_game_refuses_is_a_bad_position():
     header = {"game": "trick-of-the-rails", "rules_version": 1, "options": {"teams": True}, "seed": 1,
               "seats": ["bot"] * 3}
     with pytest.raises(BadPosition, match="Teams"):
-        positions.decode(body_with_header(header))
+        positions.decode(forged(header))
     with pytest.raises(BadPosition, match="not valid"):
         positions.encode(dict(header, options={"no_such_option": 1}), [])
 
@@ -143,7 +138,7 @@ def test_a_setup_the_game_refuses_is_a_bad_position():
 def test_a_move_index_out_of_range_is_refused():
     header = {"game": "trick-of-the-rails", "rules_version": 1, "options": {}, "seed": 1, "seats": ["bot"] * 3}
     with pytest.raises(BadPosition, match="move 1"):
-        positions.decode(body_with_header(header, b"\x01\x7f"))
+        positions.decode(forged(header, b"\x01\x7f"))
 
 
 def test_a_legal_move_the_game_does_not_list_is_written_out(toy_in_catalog, monkeypatch):
@@ -163,3 +158,44 @@ def test_an_illegal_move_list_cannot_be_encoded():
     setup, moves, _ = valid_code()
     with pytest.raises(BadPosition, match="move 2"):
         positions.encode(setup, [moves[0], [moves[0][0], {"type": "nonsense"}]])
+
+
+TRICK = {"game": "trick-of-the-rails", "rules_version": 1, "options": {}, "seed": 1, "seats": ["bot"] * 3}
+
+
+@pytest.mark.parametrize("options", ["x", 5, [1], True, [["teams", True]]])
+def test_setup_options_that_are_not_an_object_are_a_bad_position(options):
+    with pytest.raises(BadPosition, match="options must be an object"):
+        positions.decode(forged(dict(TRICK, options=options)))
+
+
+@pytest.mark.parametrize("seat", [{"kind": "bot", "bot": ["hard"]}, {"kind": "bot", "bot": {"level": "hard"}},
+                                  {"kind": "human", "name": 7}, 3])
+def test_a_setup_seat_of_wrong_types_is_a_bad_position(seat):
+    with pytest.raises(BadPosition, match="seat 3"):
+        positions.decode(forged(dict(TRICK, seats=["bot", "bot", seat])))
+
+
+@pytest.mark.parametrize("seed", [True, 1.0, 2**53, "1", None])
+def test_a_setup_seed_a_javascript_number_cannot_hold_is_a_bad_position(seed):
+    with pytest.raises(BadPosition, match="seed must be a whole number"):
+        positions.decode(forged(dict(TRICK, seed=seed)))
+
+
+@pytest.mark.parametrize("header", [deep(), json.dumps(TRICK).replace('"options": {}', '"options": ' + deep(), 1),
+                                    json.dumps(TRICK).replace('"seed": 1', '"seed": NaN', 1),
+                                    json.dumps(TRICK).replace('"seed": 1', '"seed": ' + "9" * 5000, 1)])
+def test_a_setup_nested_5000_deep_or_not_strict_json_is_a_bad_position(header):
+    with pytest.raises(BadPosition, match="bad setup"):
+        positions.decode(forged(header))
+
+
+@pytest.mark.parametrize("text", [deep(), '{"type": ' + deep() + "}", '{"card": NaN}', '{"card": 1e999}', b"\xff"])
+def test_a_written_out_move_nested_5000_deep_or_not_strict_json_is_a_bad_position(text):
+    with pytest.raises(BadPosition, match="move 1"):
+        positions.decode(written_out(TRICK, [], text))
+
+
+def test_a_legal_move_written_out_in_full_is_the_same_position():
+    setup, moves, code = valid_code()
+    assert positions.decode(written_out(setup, moves[:1], moves[1][1])) == positions.decode(code)

@@ -7,6 +7,7 @@ import pytest
 from gameshelf.engine import catalog, positions, simulate
 from gameshelf.engine.bridge import Session
 from gameshelf.engine.replay import Replay, code_of
+from tests.fuzz.codes import deep, forged, written_out
 
 ANN_AND_BOB = [{"kind": "human", "name": "Ann"}, {"kind": "human", "name": "Bob"}]
 
@@ -110,12 +111,36 @@ def test_bad_requests_are_refused_with_a_reason_and_change_nothing(req, why):
 
 def test_codes_of_other_rules_and_unknown_games_are_refused():
     header = {"game": "toy", "rules_version": 99, "options": {}, "seed": 1, "seats": ["human", "human"]}
-    raw = json.dumps(header).encode()
-    other_rules = positions.pack(positions.varint(len(raw)) + raw + b"\x00")
-    assert "other rules" in call(Session(), op="replay", code=other_rules)["error"]
-    raw = json.dumps(dict(header, game="chess")).encode()
-    unknown = positions.pack(positions.varint(len(raw)) + raw + b"\x00")
-    assert "does not have" in call(Session(), op="replay", code=unknown)["error"]
+    assert "other rules" in call(Session(), op="replay", code=forged(header))["error"]
+    assert "does not have" in call(Session(), op="replay", code=forged(dict(header, game="chess")))["error"]
+
+
+@pytest.mark.parametrize("seat", [{"kind": "bot", "bot": ["hard"]}, {"kind": "bot", "bot": {"level": "hard"}},
+                                  {"kind": ["bot"]}, {"kind": "human", "name": 3}, 7])
+def test_continue_with_a_seat_of_wrong_types_is_a_bad_request_and_changes_nothing(seat):
+    s = Session()
+    played(s, 2)
+    code = call(s, op="position")["code"]
+    call(s, op="replay", code=code)
+    before = (s.handle('{"op":"state"}'), s.replay)
+    answer = call(s, op="continue", code=code, seats=[ANN_AND_BOB[0], seat])
+    assert answer["ok"] is False and answer["kind"] == "bad-request" and "seat 2" in answer["error"], answer
+    assert (s.handle('{"op":"state"}'), s.replay) == before
+
+
+@pytest.mark.parametrize("options", ["x", 5, [1], True])
+def test_a_code_whose_options_are_not_an_object_is_a_bad_position(options):
+    header = {"game": "toy", "rules_version": 1, "options": options, "seed": 1, "seats": ["human", "human"]}
+    for op in ("replay", "position", "continue"):
+        answer = call(Session(), op=op, code=forged(header), seats=ANN_AND_BOB)
+        assert answer["kind"] == "bad-position" and "options must be an object" in answer["error"], answer
+
+
+def test_codes_nested_5000_deep_are_bad_positions():
+    header = {"game": "toy", "rules_version": 1, "options": {}, "seed": 1, "seats": ["human", "human"]}
+    for code in (forged(deep()), written_out(header, [], deep())):
+        answer = call(Session(), op="replay", code=code)
+        assert answer["kind"] == "bad-position" and "damaged" in answer["error"], answer
 
 
 def test_a_replay_decodes_its_code_once_and_leaves_the_match_alone():

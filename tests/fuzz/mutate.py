@@ -128,15 +128,21 @@ def bad_new(rng, table):
     elif field == "seed":
         setup["seed"] = rng.choice([None, True, 1.5, "7", [7], 2**53, -(10**30)])
     elif field == "seats":
-        seat = rng.choice([None, 3, True, [], {"kind": "robot"}, {"kind": "bot", "bot": rng.choice(WEIRD[:14])},
-                           {"kind": "human", "name": rng.choice([3, [], {}, True])}, {"kind": ["human"]}])
-        setup["seats"] = rng.choice([[seat] + setup["seats"][1:], seat, [], [setup["seats"][0]] * 40])
+        setup["seats"] = bad_seats(rng, setup["seats"])
     else:
         spec = rng.choice(table.session.match.game.options or [{"id": "none", "type": "bool"}])
         value = rng.choice([None, 0, "yes", 13.0, [], {}]) if spec["type"] == "bool" else rng.choice(
             [True, 13.0, "nope", [], {}, None])
         setup["options"] = rng.choice([[1], "teams", 3, True, {"no_such_option": True}, {spec["id"]: value}])
     return json.dumps({"op": "new", **setup})
+
+
+def bad_seats(rng, seats):
+    """Seats with one seat of a wrong type or value (a bot level that is a list, a name that is a number...), or no list."""
+    level = rng.choice([value for value in WEIRD[1:14] if value != ""] + [["hard"], {"level": "hard"}])  # None, "": the default
+    seat = rng.choice([None, 3, True, [], {"kind": "robot"}, {"kind": "bot", "bot": level},
+                       {"kind": "human", "name": rng.choice([3, [], {}, True])}, {"kind": ["human"]}])
+    return rng.choice([[seat] + seats[1:], seats[:-1] + [seat], seat, [], [seats[0]] * 40])
 
 
 def harmless(field, value, original):

@@ -1,6 +1,7 @@
 """Lessons in Chromium: each game's rules page teaches its first lesson through taps on the board and the panel."""
 
 import json
+import re
 
 import pytest
 
@@ -191,6 +192,40 @@ def test_the_rules_page_teaches_its_first_lesson_by_taps(page, site_url, game):
         wait_status(page, ref, "done")
     assert len(page.workers) == 1, "one worker serves every lesson board of the page"
     assert page.evaluate(SAVE_KEYS) == [], "a lesson never writes a save"
+
+
+def show_me(page):
+    """Press Show me through the page's API; the status it ends at."""
+    return page.evaluate("() => window.gameshelf.showMe().then((s) => s.status)")
+
+
+def test_after_a_step_solved_another_way_show_me_goes_on_from_the_learners_board(page, site_url):
+    open_rules(page, site_url, "kingdom-builder")
+    ref = "kingdom-builder/three-builds"
+    boot(page, ref)
+    tap(page, ref, {"cell": [10, 7]})  # the lesson's own path builds on [10, 6] first, then on [10, 7]
+    wait_status(page, ref, "solved")
+    next_step(page, ref)
+    assert player(page, ref).locator(".lesson-feedback").is_hidden(), "the learner's board stays"
+    assert player(page, ref).get_attribute("data-hints") == "0/0", "the step's hint was for its own solution"
+    built = view(page, ref)
+    assert show_me(page) == "solved" and view(page, ref) != built
+    next_step(page, ref)
+    assert show_me(page) == "done"
+
+
+def test_a_step_that_cannot_be_done_from_the_learners_board_starts_from_the_lessons_position_with_a_note(page, site_url):
+    open_rules(page, site_url, "ticket-to-ride")
+    ref = "ticket-to-ride/last-round-and-longest-path"
+    boot(page, ref)
+    tap(page, ref, {"route": 87})  # not Atlanta–Charleston: with a locomotive spent, no claim makes the line 17 long
+    page.locator(".modal .choice", has_text=re.compile("green.*locomotive", re.I)).click()
+    wait_status(page, ref, "solved")
+    next_step(page, ref)
+    note = player(page, ref).locator(".lesson-feedback.lesson-playing")
+    assert "changed the game" in note.inner_text() and note.is_visible()
+    assert player(page, ref).get_attribute("data-hints") == "1/1"
+    assert show_me(page) == "done"
 
 
 # A page of the site's origin that embeds one lesson and keeps every message the frame posts.

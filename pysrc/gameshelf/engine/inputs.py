@@ -1,4 +1,4 @@
-"""Limits and type checks for what comes from outside: request text, requests, saves, seats and moves."""
+"""Limits and type checks for what comes from outside: request text, requests, saves, setups, seats and moves."""
 
 import functools
 import json
@@ -202,7 +202,15 @@ REQUEST_FIELDS = {  # op -> {field: check(value, what)}; a field missing from th
     "move": {"labels": need_flag},
     "undo": {"labels": need_flag},
     "state": {"labels": need_flag},
+    "continue": {"seats": need_seats},
 }
+
+
+def check_fields(value, fields, what):
+    """Raise BadInput unless each field of the object `value` passes its check; `what(field)`: the words naming it."""
+    for field, check in fields.items():
+        check(value.get(field), what(field))
+    return value
 
 
 def check_request(req):
@@ -212,19 +220,21 @@ def check_request(req):
     op = req.get("op")
     if not isinstance(op, str):
         raise BadInput(msg("engine.error.op-not-text", value=quote(op)))
-    for field, check in REQUEST_FIELDS.get(op, {}).items():
-        check(req.get(field), msg("engine.input.field", field=field))
-    return req
+    return check_fields(req, REQUEST_FIELDS.get(op, {}), lambda field: msg("engine.input.field", field=field))
 
 
-SAVE_FIELDS = {  # field -> check(value, what) for the fields every save version shares
-    "id": OPTIONAL_TEXT,
+SETUP_FIELDS = {  # field -> check(value, what) for what a save or a position code needs to rebuild the game
     "game": need_text,
-    "title": OPTIONAL_TEXT,
     "rules_version": need_whole,
     "options": OPTIONAL_OBJECT,
     "seats": need_seats,
     "seed": need_seed,
+}
+
+SAVE_FIELDS = {  # field -> check(value, what) for the fields every save version shares
+    "id": OPTIONAL_TEXT,
+    "title": OPTIONAL_TEXT,
+    **SETUP_FIELDS,
     "created": need_time,
     "updated": need_time,
     "rev": functools.partial(need_whole, optional=True),
@@ -245,11 +255,15 @@ def check_moves(moves, what):
 
 def check_save(save):
     """Raise BadInput with a short reason unless every field of a save has the right JSON type."""
-    need_object(save, msg("engine.input.save"))
-    for field, check in SAVE_FIELDS.items():
-        check(save.get(field), msg("engine.input.save-field", field=field))
+    check_fields(need_object(save, msg("engine.input.save")), SAVE_FIELDS,
+                 lambda field: msg("engine.input.save-field", field=field))
     for field in ("moves", "log"):
         if field in save:
             check_moves(save[field], msg("engine.input.save-field", field=field))
     return save
 
+
+def check_setup(setup):
+    """Raise BadInput with a short reason unless a position's setup has the right JSON types (SETUP_FIELDS)."""
+    return check_fields(need_object(setup, msg("engine.input.setup")), SETUP_FIELDS,
+                        lambda field: msg("engine.input.setup-field", field=field))

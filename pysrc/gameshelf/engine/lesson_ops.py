@@ -21,7 +21,7 @@ def request_lang(req):
 
 def learner_name(lang):
     """The learner's seat name in a language ("You"; English where the catalogs lack the language)."""
-    return messages.text(messages.msg("engine.lesson.learner"), lang if lang in messages.languages() else messages.SOURCE_LANGUAGE)
+    return messages.text_in(messages.msg("engine.lesson.learner"), lang)
 
 
 class LessonBoards:

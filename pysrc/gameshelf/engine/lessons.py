@@ -5,7 +5,7 @@ import pathlib
 import re
 import sys
 
-from gameshelf.engine import catalog, positions
+from gameshelf.engine import catalog, messages, positions
 from gameshelf.engine.game import IllegalMove
 from gameshelf.engine.messages import Refusal, msg
 
@@ -127,23 +127,34 @@ def holds(condition, before, after):
         return False
 
 
-def passes(check, move, before, after):
-    """Whether a move (with the learner's views before and after it) passes a step's check."""
+def fits(check, move):
+    """Whether a move has the shape a step's check asks for (its "move" and "like" parts; the view is not looked at)."""
     if "move" in check and move != check["move"]:
         return False
     likes = check.get("like")
-    if likes is not None and not any(matches(like, move) for like in ([likes] if isinstance(likes, dict) else likes)):
-        return False
-    return all(holds(c, before, after) for c in check.get("view", []))
+    return likes is None or any(matches(like, move) for like in ([likes] if isinstance(likes, dict) else likes))
+
+
+def passes(check, move, before, after):
+    """Whether a move (with the learner's views before and after it) passes a step's check."""
+    return fits(check, move) and all(holds(c, before, after) for c in check.get("view", []))
+
+
+def likeness(move, solution):
+    """How many top-level parts a move shares with a step's solution (the type, the route, the cell...)."""
+    if not isinstance(move, dict) or not isinstance(solution, dict):
+        return int(move == solution)
+    return sum(1 for key, value in move.items() if key in solution and solution[key] == value)
 
 
 # ---- a lesson being played ----------------------------------------------------------------
 class LessonRun:
     """One learner playing one lesson: start, try_move, show_me, reset, next."""
 
-    def __init__(self, game_id, lesson):
+    def __init__(self, game_id, lesson, lang=SOURCE_LANGUAGE):
         self.lesson = lesson
         self.game_id = game_id
+        self.lang = lang
         self.seat = self.lesson["seat"]
         self.game, self.setup, states = positions.replay(self.lesson["start"]["setup"], self.lesson["start"]["moves"])
         self.start_state = states[-1]
@@ -154,7 +165,7 @@ class LessonRun:
         """A run from "<game-id>/<lesson-id>" (the form the embed link uses), its texts in `lang`."""
         game_id, _, lesson_id = str(ref).partition("/")
         try:
-            return cls(game_id, find(game_id, lesson_id, lang))
+            return cls(game_id, find(game_id, lesson_id, lang), lang)
         except catalog.UnknownGame:
             raise BadLesson(msg("engine.error.no-game", game=positions.quote(game_id))) from None
 
@@ -166,7 +177,17 @@ class LessonRun:
         self.status = "playing"
         self.feedback = None
         self.events = []
+        self.answer = self.current()["solution"]  # what Show me plays: on the lesson's own position, the solution
         return self.status_dict()
+
+    def scripted(self, step):
+        """(state, moves) where the lesson's own path reaches `step`: every earlier solution and its replies played."""
+        state, moves = self.start_state, list(self.lesson["start"]["moves"])
+        for earlier in self.lesson["steps"][:step]:
+            for player, move in [[self.seat, earlier["solution"]], *earlier.get("replies", [])]:
+                state = self.game.apply(state, player, move)
+                moves.append([player, move])
+        return state, moves
 
     def current(self):
         """The step being played."""
@@ -185,18 +206,38 @@ class LessonRun:
             raise BadLesson(msg("engine.error.step-solved"))
         step = self.current()
         self.events = []
-        try:
-            after = self.game.apply(self.state, self.seat, move)
-        except IllegalMove:
-            return self.wrong(step, move)
-        if not passes(step["check"], move, self.view(), self.game.view(after, self.seat)):
+        after = self.outcome(move, self.view())
+        if after is None:
             return self.wrong(step, move)
         self.play(self.seat, move, after)
         for player, reply in step.get("replies", []):
-            self.play(player, reply, self.game.apply(self.state, player, reply))
+            try:
+                after = self.game.apply(self.state, player, reply)
+            except IllegalMove:  # the learner's own move changed the game: `next` sees to the next step
+                break
+            self.play(player, reply, after)
         self.status = "done" if self.step == len(self.lesson["steps"]) - 1 else "solved"
         self.feedback = step.get("success")
         return self.status_dict()
+
+    def outcome(self, move, before):
+        """The state after the learner's `move` when it is legal and passes the step's check (`before`: the learner's
+        view now), else None."""
+        try:
+            after = self.game.apply(self.state, self.seat, move)
+        except IllegalMove:
+            return None
+        return after if passes(self.current()["check"], move, before, self.game.view(after, self.seat)) else None
+
+    def passing_move(self):
+        """The move Show me plays from the board as it is: the step's solution when it passes here, else the legal move
+        most like it that passes the step's check; None when no move does (or the learner is not the one to act)."""
+        if self.seat not in self.game.to_act(self.state):
+            return None
+        step, before = self.current(), self.view()
+        legal = [m for m in self.game.legal_moves(self.state, self.seat) if fits(step["check"], m)]
+        tries = [step["solution"], *sorted(legal, key=lambda m: -likeness(m, step["solution"]))]
+        return next((move for move in tries if self.outcome(move, before) is not None), None)
 
     def play(self, player, move, after):
         """Move on to `after` (the state after `player` played `move`), keeping the move and its events."""
@@ -211,26 +252,34 @@ class LessonRun:
         return self.status_dict()
 
     def show_me(self):
-        """Play the step's solution ("Show me")."""
-        return self.try_move(self.current()["solution"])
+        """Play a move that solves the step ("Show me"): its solution, or one that passes from the learner's board."""
+        return self.try_move(self.answer)
 
     def next(self):
-        """Go on to the next step once this one is solved."""
+        """Go on to the next step once this one is solved: from the learner's board when a move there passes the
+        step's check, else from the lesson's own position for that step, with a note saying so."""
         if self.status != "solved":
             raise BadLesson(msg("engine.error.solve-first"))
         self.step += 1
         self.status = "playing"
         self.feedback = None
         self.events = []
+        self.answer = self.passing_move()
+        if self.answer is None:
+            self.state, self.moves = self.scripted(self.step)
+            self.answer = self.current()["solution"]
+            self.feedback = messages.text_in(msg("engine.lesson.restored"), self.lang)
         return self.status_dict()
 
     def status_dict(self):
-        """{game, id, title, rule, step, steps, status, feedback, text, prompt, hint} for the page."""
+        """{game, id, title, rule, step, steps, status, feedback, text, prompt, hint} for the page (the step's hint is
+        for its solution: none when Show me plays another move)."""
         step = self.current()
+        hint = step.get("hint", []) if self.answer == step["solution"] else []
         return {
             "game": self.game_id, "id": self.lesson["id"], "title": self.lesson["title"], "rule": self.lesson["rule"],
             "step": self.step, "steps": len(self.lesson["steps"]), "status": self.status,
-            "feedback": self.feedback, "text": step["text"], "prompt": step["prompt"], "hint": step.get("hint", []),
+            "feedback": self.feedback, "text": step["text"], "prompt": step["prompt"], "hint": hint,
         }
 
 
@@ -284,8 +333,9 @@ def _problems(game_id, lesson):
         out += [f"step {number}: {p}" for p in step_problems(run, step)]
         if out:
             return out
-        if run.show_me()["status"] not in ("solved", "done"):
+        if run.try_move(step["solution"])["status"] not in ("solved", "done"):
             return out + [f"step {number}: the solution does not pass the check"]
+        run.scripted(number)  # a run skips a reply that is not legal; the lesson's own path raises IllegalMove for it
         if run.status == "solved":
             run.next()
     return out

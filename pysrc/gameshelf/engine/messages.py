@@ -141,6 +141,11 @@ def argument_text(value, lang, seat_names):
     raise MessageError(f"a message argument cannot be {value!r}")
 
 
+def text_in(message, lang):
+    """A message formatted in a language, or in English when the catalogs do not have that language."""
+    return text(message, lang if lang in languages() else SOURCE_LANGUAGE)
+
+
 def text(message, lang=SOURCE_LANGUAGE, seat_names=None):
     """A message formatted in a language, as the page's fmt() formats it; seat_names[i] names seat i."""
     if not isinstance(message, list) or not 1 <= len(message) <= 2 or not isinstance(message[0], str):

@@ -5,7 +5,7 @@ import binascii
 import json
 import zlib
 
-from gameshelf.engine import catalog
+from gameshelf.engine import catalog, inputs
 from gameshelf.engine.game import BadOptions, IllegalMove, game_name
 from gameshelf.engine.match import normalize_seats
 from gameshelf.engine.messages import Refusal, msg, reason
@@ -63,13 +63,11 @@ def check_setup(setup):
     if setup.get("rules_version") != game.rules_version:
         raise BadPosition(msg("engine.error.position.other-rules", game=game_name(game),
                              version=quote(setup.get("rules_version"))))
-    seed = setup.get("seed")
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise BadPosition(msg("engine.error.position.no-seed"))
     try:
+        inputs.check_setup(setup)
         options = game.normalize_options(setup.get("options"))
         named = normalize_seats(game, setup.get("seats"))
-    except BadOptions as err:
+    except (inputs.BadInput, BadOptions) as err:
         raise BadPosition(msg("engine.error.position.bad-setup", reason=reason(err))) from None
     seats = []
     for given, seat in zip(setup["seats"], named):
@@ -77,8 +75,8 @@ def check_setup(setup):
         if isinstance(given, dict) and given.get("name"):
             entry["name"] = seat["name"]
         seats.append(entry)
-    clean = {"game": game_id, "rules_version": game.rules_version, "options": options, "seats": seats, "seed": seed}
-    return game, clean
+    return game, {"game": game_id, "rules_version": game.rules_version, "options": options, "seats": seats,
+                  "seed": setup["seed"]}
 
 
 def first_state(game, setup):
@@ -156,24 +154,20 @@ def unpack(code):
     return body
 
 
-def read_move(body, at, i):
-    """(move, next offset) of a move written out as JSON in a code."""
+def read_json(body, at, damage):
+    """(value, next offset) of the JSON written at `at` after its size, read under the limits of a request's text;
+    raises BadPosition(damage) for anything else."""
     size, at = read_varint(body, at)
     try:
-        return json.loads(body[at : at + size].decode()), at + size
-    except (UnicodeDecodeError, ValueError):
-        raise BadPosition(msg("engine.error.code.move", n=i + 1)) from None
+        return inputs.parse(body[at : at + size].decode()), at + size
+    except (UnicodeDecodeError, inputs.TooLarge, inputs.BadInput):
+        raise BadPosition(damage) from None
 
 
 def decode(code):
     """(setup, moves) of a position code, proved by replaying it; raises BadPosition saying why."""
     body = unpack(code)
-    size, at = read_varint(body, 0)
-    try:
-        setup = json.loads(body[at : at + size].decode())
-    except (UnicodeDecodeError, ValueError):
-        raise BadPosition(msg("engine.error.code.setup")) from None
-    at += size
+    setup, at = read_json(body, 0, msg("engine.error.code.setup"))
     game, setup = check_setup(setup)
     count, at = read_varint(body, at)
     state = first_state(game, setup)
@@ -193,7 +187,7 @@ def decode(code):
         if index < len(legal):
             move = legal[index]
         elif index == len(legal):
-            move, at = read_move(body, at, i)
+            move, at = read_json(body, at, msg("engine.error.code.move", n=i + 1))
         else:
             raise BadPosition(msg("engine.error.code.move", n=i + 1))
         try:

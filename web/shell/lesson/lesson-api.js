@@ -1,7 +1,7 @@
 // The lesson part of `window.gameshelf`: lesson() and showMe() over the lesson board a page has in play.
 
 /** `lesson()` -> {game, id, step, steps, status} of the board `current()` gives (null when none); `showMe()` plays
- * its step's solution and resolves to the new status. */
+ * a move that solves its step and resolves to the new status. */
 export function lessonApi(current) {
   return {
     lesson: () => current()?.status() ?? null,

@@ -13,7 +13,7 @@ import { mergeAnswer } from "../table/snapshot.js";
 import { drawHintRings } from "./hint-ring.js";
 import { markDone } from "./progress.js";
 
-const SHOW_ME_PAUSE_MS = 650; // the hint glows this long before Show me plays the solution
+const SHOW_ME_PAUSE_MS = 650; // the hint glows this long before Show me plays its move
 const HINT_CLASS = "lesson-hint";
 let boardCount = 0;
 
@@ -117,11 +117,10 @@ export class LessonBoard {
     this.hooks.onStatus?.(publicStatus(this.lesson));
   }
 
-  /** The feedback line: why a move was wrong, or the word for a solved step. */
+  /** The feedback line: why a move was wrong, the word for a solved step, or the engine's note on a new step. */
   showFeedback(status, text) {
-    const words = status === "wrong" ? text
-      : status === "solved" ? text || t("shell.lesson.solved")
-        : status === "done" ? `${text ? `${text} ` : ""}${t("shell.lesson.complete")}` : "";
+    const words = status === "solved" ? text || t("shell.lesson.solved")
+      : status === "done" ? `${text ? `${text} ` : ""}${t("shell.lesson.complete")}` : text;
     this.feedback.hidden = !words;
     this.feedback.textContent = words || "";
     this.feedback.className = `lesson-feedback lesson-${status}`;
@@ -137,7 +136,7 @@ export class LessonBoard {
     }
   }
 
-  /** Show me: the hint glows, then the step's solution is played. */
+  /** Show me: the hint glows, then a move that solves the step is played. */
   async showMe() {
     if (!this.lesson || !["playing", "wrong"].includes(this.lesson.status)) throw new Error("there is no step to show");
     this.emphasis = true;
