@@ -1,4 +1,4 @@
-"""The site: every file of dist/ gathered (web/, public/, icons, message catalogs, Pyodide with its compiled stdlib, game data, rules pages per language, wheel, lockfile), versioned and written."""
+"""The site: every file of dist/ gathered (web/, public/, icons, message catalogs, the explainer page per language, Pyodide with its compiled stdlib, game data, rules pages per language, wheel, lockfile), versioned and written."""
 
 import hashlib
 import json
@@ -7,6 +7,7 @@ import posixpath
 import re
 
 from tools.common import DIST, ROOT, say
+from tools.explain_pages import explain_pages
 from tools.games import export_games
 from tools.icons import icons
 from tools.lockfile import LOCKFILE, site_lockfile
@@ -52,7 +53,7 @@ def folder_files(folder):
 def collect():
     """Every file of the site but the wheel and the lockfile, as {dist path: bytes}."""
     files = {}
-    for source in (folder_files(ROOT / "public"), folder_files(ROOT / "web"), icons(), site_messages()):
+    for source in (folder_files(ROOT / "public"), folder_files(ROOT / "web"), icons(), site_messages(), explain_pages()):
         clash = files.keys() & source.keys()
         if clash:
             raise SystemExit(f"two sources give the same dist file(s): {', '.join(sorted(clash))}")

@@ -12,9 +12,9 @@ WHEEL_EPOCH = "315532800"  # 1980-01-01: fixed zip timestamps make the wheel rep
 
 @one_build_at_a_time
 def build_wheel():
-    """The wheel's path under .cache/wheel/ (rebuilt only when pysrc, pyproject.toml or README.md changed)."""
+    """The wheel's path under .cache/wheel/ (rebuilt only when pysrc or pyproject.toml changed)."""
     out = CACHE / "wheel"
-    key = fingerprint(*TOOLS, ROOT / "pysrc", ROOT / "pyproject.toml", ROOT / "README.md")
+    key = fingerprint(*TOOLS, ROOT / "pysrc", ROOT / "pyproject.toml")
     wheels = sorted(out.glob("gameshelf-*.whl"))
     if len(wheels) == 1 and fresh("wheel", key):
         return wheels[0]

@@ -18,10 +18,12 @@ def catalogs(tmp_path, monkeypatch):
             (tmp_path / lang).mkdir(exist_ok=True)
             for domain, entries in domains.items():
                 (tmp_path / lang / f"{domain}.json").write_text(json.dumps(entries, ensure_ascii=False), encoding="utf-8")
+        messages.languages.cache_clear()  # the languages are the folders just written
         return messages
 
     yield write
     messages.catalog.cache_clear()
+    messages.languages.cache_clear()
 
 
 GOOD = {

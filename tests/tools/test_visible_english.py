@@ -17,7 +17,7 @@ from gameshelf.engine import messages
 ROOT = Path(__file__).resolve().parents[2]
 WEB = ROOT / "web"
 CHECKED = [
-    "app.js", "start.js", "index.html", "embed.html", "explain.html",
+    "app.js", "start.js", "index.html", "embed.html",
     "shell/board.js", "shell/board-cursor.js", "shell/copy.js", "shell/dom.js", "shell/embed.js", "shell/embed",
     "shell/explain.js", "shell/i18n.js", "shell/i18n-format.js", "shell/idle.js", "shell/language-menu.js", "shell/lesson",
     "shell/newgame.js", "shell/page-text.js", "shell/save-file.js", "shell/save-record.js", "shell/setup.js",

@@ -1,7 +1,10 @@
+import re
 import zipfile
 
 from tools.common import ROOT
 from tools.wheel import build_wheel
+
+RULES_PAGE = re.compile(r"gameshelf/games/[a-z_]+/rules(-[a-z]+)?(\.[a-z]{2})?\.md")  # rules.md, rules-nordic.fr.md
 
 
 def test_the_wheel_holds_every_module_and_data_file_of_pysrc():
@@ -16,3 +19,13 @@ def test_the_wheel_holds_every_module_and_data_file_of_pysrc():
 def test_the_wheel_is_reproducible():
     infos = zipfile.ZipFile(build_wheel()).infolist()
     assert {info.date_time for info in infos} == {(1980, 1, 1, 0, 0, 0)}
+
+
+def test_the_wheel_holds_only_what_the_rules_read_and_no_readme():
+    """Modules, data and lesson JSON, the message catalogs and the rules pages: no other Markdown, no README."""
+    wheel = zipfile.ZipFile(build_wheel())
+    package = [n for n in wheel.namelist() if not n.startswith("gameshelf-")]
+    others = [n for n in package if not n.endswith((".py", ".json"))]
+    assert others and all(RULES_PAGE.fullmatch(n) for n in others), [n for n in others if not RULES_PAGE.fullmatch(n)]
+    metadata = wheel.read(next(n for n in wheel.namelist() if n.endswith(".dist-info/METADATA"))).decode()
+    assert "Description-Content-Type" not in metadata and "\n\n" not in metadata.strip(), "the README is in the metadata"

@@ -8,7 +8,7 @@ from concurrent.futures import ProcessPoolExecutor
 from gameshelf.engine import catalog, search
 from gameshelf.engine.bots import bot_rng
 
-BUDGET = 0.5  # CPython seconds per decision that match the browser's 1 s in Pyodide (ratio 1.7-2.1; README, "Bots")
+BUDGET = 0.5  # CPython seconds per decision that match the browser's 1 s in Pyodide (ratio 1.7-2.1; docs/bots.md)
 MOVE_LIMIT = 20000  # a game longer than this is an invariant break (it does not end)
 Z95 = 1.959964  # the normal quantile of a two-sided 95 % interval
 

@@ -1,4 +1,4 @@
-"""Off the Rails (1-4 players, solo included); move and view formats are in FORMAT.md beside this file."""
+"""Off the Rails (1-4 players, solo included); move and view formats are in docs/off-the-rails-format.md."""
 
 from gameshelf.games.off_the_rails.rules import OffTheRails
 
