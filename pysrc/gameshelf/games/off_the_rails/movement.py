@@ -246,7 +246,7 @@ def preview(state, cart):
         ahead = neighbour(square, facing)
         what = meets(state, ahead, facing)
         if what != "track":
-            return {"cart": cart["id"], "path": path, "end": what, "at": unkey(ahead) if ahead else None}
+            return {"cart": cart["id"], "path": path, "end": what, "at": unkey(ahead or square)}
         path.append(unkey(ahead))
         square, back, facing = ahead, OPPOSITE[facing], None
     return {"cart": cart["id"], "path": path, "end": "stop", "at": unkey(square)}
