@@ -1,6 +1,8 @@
 """Trick of the Rails in the browser: a whole pass-and-play game, cards played from the hand,
 every placement tapped on the canvas, to the final score sheet."""
 
+import pytest
+
 from tests.web.pagekit import idle, pass_device, tap
 
 SETUP = "#new=trick-of-the-rails&seats=human,human,human&names=Ann,Bob,Cy&seed=5"
@@ -101,3 +103,10 @@ def test_a_two_digit_number_is_not_covered_by_its_company_symbol(open_site):
     for card in ("BO-10", "CO-10", "ERIE-10"):
         drawn = page.evaluate(GLYPH_AND_NUMBER, card)
         assert drawn["left"] >= drawn["glyphRight"], f"{card}: the symbol reaches {drawn['glyphRight']:.1f}, its number starts at {drawn['left']:.1f}"
+
+
+@pytest.mark.parametrize(("lang", "line"), [("en", "Follow Erie: play an Erie card."), ("fr", "Fournir Erie : jouez une carte Erie.")])
+def test_the_card_to_follow_takes_its_own_article(open_site, lang, line):
+    page = open_site(f"#new=trick-of-the-rails&seats=human,bot:random,bot:random,bot:random&seed=3&lang={lang}")
+    idle(page)
+    assert page.locator(".totr-status").inner_text().split("\n")[0] == line

@@ -83,9 +83,10 @@ export function instruction(snap, ui, data) {
   const mine = snap.legal.length > 0;
   if (!mine) {
     if (!snap.to_act.length) return t("off-the-rails.ui.setting-up");
+    const split = pending && pending.kind === "split";
+    if (snap.to_act.length === 1 && snap.to_act[0] === snap.viewer) return split ? t("off-the-rails.ui.splitting-you") : t("off-the-rails.ui.playing-you");
     const acting = new Intl.ListFormat(lang(), { type: "conjunction" }).format(snap.to_act.map((p) => seatName(snap, p)));
-    if (pending && pending.kind === "split") return t("off-the-rails.ui.splitting", { seat: acting });
-    return t("off-the-rails.ui.playing", { seat: acting });
+    return split ? t("off-the-rails.ui.splitting", { seat: acting }) : t("off-the-rails.ui.playing", { seat: acting });
   }
   if (!pending) {
     if (ui.tool === "track" && ui.proposal) return t("off-the-rails.ui.lay-confirm", { square: squareName(ui.proposal) });
@@ -111,6 +112,7 @@ export function buildPanel(table, snap, ui, actions, drawTile) {
   if (snap.over) deckLine = t("off-the-rails.ui.deck-over", { n: Object.keys(view.chasm).length, cards: view.deck_count });
   else if (view.solo) deckLine = t("off-the-rails.ui.deck-solo", { n: view.deck_count, tokens: tokensLeft(view) });
   else if (view.collapse) deckLine = t("off-the-rails.ui.collapsing", { n: tokensLeft(view) });
+  else if (view.chasm_card !== null && view.chasm_card === snap.viewer) deckLine = t("off-the-rails.ui.chasm-found-you", { n: view.final_turns });
   else if (view.chasm_card !== null) deckLine = t("off-the-rails.ui.chasm-found", { seat: seatName(snap, view.chasm_card), n: view.final_turns });
   parts.push(el("section", { class: "otr-status card" },
     el("div", { class: "otr-status-head" },

@@ -383,7 +383,7 @@ function drawTrick(ctx, s) {
   const winner = done && view.last_trick ? view.last_trick.winner : null;
   let heading = t("trick-of-the-rails.board.trick");
   if (view.phase === "over") heading = t("trick-of-the-rails.board.game-over");
-  else if (!live && view.last_trick) heading = t("trick-of-the-rails.board.last-trick", { seat: seats[winner].name });
+  else if (!live && view.last_trick) heading = winner !== null && winner === s.viewer ? t("trick-of-the-rails.board.last-trick-you") : t("trick-of-the-rails.board.last-trick", { seat: seats[winner].name });
   else if (view.led) heading = t("trick-of-the-rails.board.led", { company: look[view.led].name });
   else if (view.pending) heading = t("trick-of-the-rails.board.building");
   text(ctx, upper(heading), lay.trickTitle.x, lay.trickTitle.y, lay.wide ? 13 : 11, { weight: 750, align: "left", color: "rgba(31,42,48,0.62)" });
@@ -409,7 +409,7 @@ function drawTrick(ctx, s) {
   if (view.pending && view.pending.place.length) {
     view.pending.place.forEach((id, i) => drawCard(ctx, id, lay.place[i], data, look, { frame: GOLD }));
     const r = lay.place[view.pending.place.length - 1];
-    const label = t("trick-of-the-rails.board.places", { seat: seats[view.pending.winner].name });
+    const label = view.pending.winner === s.viewer ? t("trick-of-the-rails.board.places-you") : t("trick-of-the-rails.board.places", { seat: seats[view.pending.winner].name });
     if (lay.wide) text(ctx, label, lay.place[0].x, r.y + r.h + 14, 11, { weight: 700, align: "left", color: "#8a5d00" });
     else text(ctx, label, r.x + r.w + 8, r.y + r.h / 2, 10, { weight: 700, align: "left", color: "#8a5d00" });
   }
