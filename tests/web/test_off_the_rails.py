@@ -199,3 +199,19 @@ def test_the_keyboard_cursor_still_lays_a_tile_at_once(open_site):
     page.keyboard.press("Enter")
     idle(page)
     assert len(view(page)["tiles"]) == 1 and page.locator(".otr-lay-bar").is_hidden()
+
+
+def test_the_rules_page_lesson_shows_why_a_move_was_wrong_in_the_window(page, site_url):
+    from tests.web.test_lessons import ALL_LESSONS, boot, otr_wrong, player, wait_status
+
+    page.goto(f"{site_url}rules/off-the-rails.html")
+    page.wait_for_function("() => window.gameshelf && window.gameshelf.ready")
+    page.evaluate("() => window.gameshelf.ready")
+    ref = page.evaluate(ALL_LESSONS)[0]
+    boot(page, ref)
+    otr_wrong(page, ref)
+    wait_status(page, ref, "wrong")
+    feedback = player(page, ref).locator(".lesson-feedback")
+    assert feedback.inner_text() == "Track is laid below the Surface, never on the outer ring."
+    page.wait_for_function("""(node) => { const r = node.getBoundingClientRect();
+      return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight + 1; }""", arg=feedback.element_handle())
