@@ -1,6 +1,8 @@
 """Trick of the Rails in the browser: a whole pass-and-play game, cards played from the hand,
 every placement tapped on the canvas, to the final score sheet."""
 
+import pytest
+
 from tests.web.pagekit import idle, pass_device, tap
 
 SETUP = "#new=trick-of-the-rails&seats=human,human,human&names=Ann,Bob,Cy&seed=5"
@@ -74,3 +76,37 @@ def test_the_panel_speaks_french(open_site):
     assert "Your hand" not in words and "Shares" not in words
     card = page.locator(".totr-card").first
     assert "valeur de gare" in card.get_attribute("title")
+
+
+# Draw railway card `id` as a small trick tile (a phone's size) and report where its glyph's path reaches
+# and where the text of its number starts, on the card's left band.
+GLYPH_AND_NUMBER = """async (id) => {
+  const { drawCard } = await import("./games/trick-of-the-rails/draw.js");
+  const { companyLook } = await import("./games/trick-of-the-rails/style.js");
+  const data = await (await fetch("./data/trick-of-the-rails.json")).json();
+  const ctx = document.createElement("canvas").getContext("2d");
+  const xs = [];
+  const texts = [];
+  for (const name of ["moveTo", "lineTo", "rect", "arc", "ellipse"]) {
+    const real = ctx[name].bind(ctx);
+    ctx[name] = (x, y, a, ...rest) => { xs.push(name === "rect" ? x + a : name === "arc" || name === "ellipse" ? x + a : x); return real(x, y, a, ...rest); };
+  }
+  const fill = ctx.fillText.bind(ctx);
+  ctx.fillText = (text, x, y) => { texts.push({ text, left: x - ctx.measureText(text).width / 2, glyphRight: Math.max(...xs) }); return fill(text, x, y); };
+  drawCard(ctx, id, { x: 0, y: 0, w: 55, h: 30 }, data, companyLook(data));
+  return texts.find((t) => t.text === "10");
+}"""
+
+
+def test_a_two_digit_number_is_not_covered_by_its_company_symbol(open_site):
+    page = open_site("")
+    for card in ("BO-10", "CO-10", "ERIE-10"):
+        drawn = page.evaluate(GLYPH_AND_NUMBER, card)
+        assert drawn["left"] >= drawn["glyphRight"], f"{card}: the symbol reaches {drawn['glyphRight']:.1f}, its number starts at {drawn['left']:.1f}"
+
+
+@pytest.mark.parametrize(("lang", "line"), [("en", "Follow Erie: play an Erie card."), ("fr", "Fournir Erie : jouez une carte Erie.")])
+def test_the_card_to_follow_takes_its_own_article(open_site, lang, line):
+    page = open_site(f"#new=trick-of-the-rails&seats=human,bot:random,bot:random,bot:random&seed=3&lang={lang}")
+    idle(page)
+    assert page.locator(".totr-status").inner_text().split("\n")[0] == line

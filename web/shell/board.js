@@ -201,12 +201,13 @@ export function createBoard(host, { statusBar = false } = {}) {
   });
 
   const release = (event) => {
-    if (!pointers.has(event.pointerId)) return;
+    const pointer = pointers.get(event.pointerId);
+    if (!pointer) return;
     const p = local(event);
     pointers.delete(event.pointerId);
     if (event.type === "pointerup" && gesture && gesture.kind === "press" && gesture.id === event.pointerId) {
       const w = toWorld(p.x, p.y);
-      for (const fn of tapHandlers) fn(w.x, w.y);
+      for (const fn of tapHandlers) fn(w.x, w.y, pointer.type);
     }
     if (pointers.size === 0) gesture = null;
     else if (gesture && gesture.kind === "pinch") gesture = { kind: "cancelled" };
@@ -272,6 +273,7 @@ export function createBoard(host, { statusBar = false } = {}) {
     onDraw(fn) { drawers.push(fn); redraw(); },
     /** Draw `fn` over everything the onDraw handlers draw. */
     onOverlay(fn) { overlays.push(fn); redraw(); },
+    /** Call fn(x, y, pointerType) with the world point of each tap ("mouse", "pen" or "touch"; none for `tap`). */
     onTap(fn) { tapHandlers.push(fn); },
     onHover(fn) { hoverHandlers.push(fn); },
     redraw,

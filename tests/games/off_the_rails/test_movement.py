@@ -306,3 +306,53 @@ def test_log_line_tells_what_followed_from_the_move():
     kinds = [e["kind"] for e in events]
     assert kinds[:2] == ["cart_moved", "cart_banked"] and "cart_derailed" in kinds and kinds[-1] == "deposit_revealed"
     assert events[0]["path"] == [[1, 3], [0, 3]] and events[1]["count"] == 5
+
+
+def test_the_log_names_the_square_a_cart_derails_at_not_the_one_it_left():
+    state = blank()
+    lay(state, ("5,2", "EW"), ("5,3", "EW"))
+    cart(state, 0, "5,2", "E", "W", speed=3)
+    end = {"type": "end"}
+    line = GAME.describe(state, 0, end, GAME.apply(state, 0, end))
+    assert text(line).startswith("Player 1 moves the carts; the red cart from C6 derails at E6; ")
+    assert text(line, "fr").startswith("Joueur 1 déplace les wagonnets ; le wagonnet rouge parti de C6 déraille en E6 ; ")
+    assert GAME.apply(state, 0, end)["happened"][-2] == {"kind": "cart_derailed", "seat": 0, "cart": 0, "at": [5, 4]}
+
+
+def test_carts_knocked_off_are_said_to_derail_where_they_stood():
+    state = blank()
+    lay(state, ("5,2", "EW"), ("5,3", "EW"))
+    cart(state, 0, "5,2", "E", "W", speed=1)
+    cart(state, 2, "5,3", "E", "W", speed=1)
+    end = {"type": "end"}
+    line = GAME.describe(state, 0, end, GAME.apply(state, 0, end))
+    assert text(line).startswith("Player 1 moves the carts; the red cart at C6 derails; the green cart at D6 derails; ")
+    assert "le wagonnet rouge en C6 déraille ; le wagonnet vert en D6 déraille ; " in text(line, "fr")
+
+
+def test_the_view_previews_where_each_cart_of_the_player_on_turn_would_ride():
+    state = blank()
+    lay(state, ("5,2", "EW"), ("5,3", "EW"), ("1,3", "NS"), ("7,4", "EW"), ("7,5", "ESW"), ("7,6", "EW"))
+    cart(state, 0, "5,2", "E", "W", speed=4, ruby=1)
+    cart(state, 1, "1,3", None, "S", speed=2)
+    cart(state, 2, "7,4", "E", "W", speed=3)
+    previews = GAME.view(state, 1)["previews"]
+    assert previews == [
+        {"cart": 0, "path": [[5, 2], [5, 3]], "end": "derail", "at": [5, 4]},
+        {"cart": 1, "path": [[1, 3]], "end": "surface", "at": [0, 3]},
+    ], "only the carts of the player on turn, each up to what stops it"
+    state["turn"] = 1
+    assert GAME.view(state, 0)["previews"] == [{"cart": 2, "path": [[7, 4], [7, 5]], "end": "junction", "at": [7, 5]}]
+    after = end_actions(state, 1)
+    assert after["trail"]["2"] == ["7,4", "7,5"] and after["pending"]["kind"] == "exit"
+    assert GAME.view(after, 0)["previews"] == [], "no preview while a cart is on its way"
+
+
+def test_a_preview_follows_the_track_as_the_move_would_and_sees_other_carts():
+    state = blank()
+    lay(state, ("5,1", "EW"), ("5,2", "SW"), ("6,2", "NS"), ("7,2", "NS"), ("8,2", "NS"))
+    cart(state, 0, "5,1", "E", "W", speed=2)
+    assert GAME.view(state, 0)["previews"] == [{"cart": 0, "path": [[5, 1], [5, 2], [6, 2]], "end": "stop", "at": [6, 2]}]
+    assert end_actions(state)["trail"]["0"] == ["5,1", "5,2", "6,2"]
+    cart(state, 2, "6,2", "N", "S")
+    assert GAME.view(state, 0)["previews"][0] == {"cart": 0, "path": [[5, 1], [5, 2]], "end": "collision", "at": [6, 2]}

@@ -37,6 +37,7 @@ export function instruction(snap, ui, data) {
   const view = snap.view;
   const terrain = view.terrain ? terrainName(data, view.terrain, true) : "";
   if (snap.viewer === null || snap.viewer !== view.current || !snap.legal.length) {
+    if (view.current === snap.viewer) return t("kingdom-builder.ui.building-on-you", { terrain }); // a second-person subject
     return t("kingdom-builder.ui.building-on", { seat: seatName(snap, view.current), terrain });
   }
   const legal = snap.legal;

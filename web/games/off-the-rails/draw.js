@@ -4,6 +4,8 @@
 import { COLOR, JEWEL, SHAPE } from "./style.js";
 
 export const S = 10; // world units per square
+export const MARGIN = 4; // world units above and left of the squares for their column letters and row numbers
+export const COLUMNS = "ABCDEFGHIJKL"; // column letters of the squares' names (D3: column D, row 3)
 
 const STEP = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] };
 const OPPOSITE = { N: "S", E: "W", S: "N", W: "E" };
@@ -111,6 +113,16 @@ export function drawGround(ctx, index, px) {
   ctx.lineWidth = Math.max(px, 0.12);
   for (let i = 1; i < index.width; i++) line(ctx, i * S, 0, i * S, index.height * S);
   for (let i = 1; i < index.height; i++) line(ctx, 0, i * S, index.width * S, i * S);
+}
+
+/** The column letters above the board and the row numbers left of it, in the margin (drawn at negative world units). */
+export function drawLabels(ctx, index) {
+  ctx.fillStyle = "#6b5a4c";
+  ctx.font = "600 2.6px system-ui, sans-serif";
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  for (let c = 0; c < index.width; c++) ctx.fillText(COLUMNS[c], c * S + S / 2, -MARGIN / 2);
+  for (let r = 0; r < index.height; r++) ctx.fillText(String(r + 1), -MARGIN / 2, r * S + S / 2);
 }
 
 /** A straight stroke. */
@@ -308,4 +320,58 @@ export function ring(ctx, r, c, kind, px) {
     ctx.strokeRect(x + 0.3, y + 0.3, S - 0.6, S - 0.6);
   }
   ctx.restore();
+}
+
+/** A cart's ride if it moved now (a preview from the view): a dashed line in its colour along its path, on into
+ * the square that stops it, and a mark saying what happens there (derail or chasm ✕, collision !, junction ?,
+ * Surface ✓, or a ring where it stops). */
+export function drawPreview(ctx, preview, color, px) {
+  const points = preview.path.map(([r, c]) => centre(r, c));
+  const last = points[points.length - 1];
+  const end = centre(...preview.at);
+  const beyond = !["stop", "junction"].includes(preview.end);
+  const spot = preview.end === "collision" ? { x: (last.x + end.x) / 2, y: (last.y + end.y) / 2 } : end;
+  if (beyond) points.push(spot);
+  ctx.save();
+  ctx.lineCap = "round";
+  ctx.lineJoin = "round";
+  ctx.beginPath();
+  points.forEach((p, i) => ctx[i ? "lineTo" : "moveTo"](p.x, p.y));
+  ctx.strokeStyle = "rgba(255, 255, 255, 0.85)";
+  ctx.lineWidth = Math.max(1.9, 5 * px);
+  ctx.stroke();
+  ctx.setLineDash([1.6, 1.1]);
+  ctx.strokeStyle = COLOR[color];
+  ctx.lineWidth = Math.max(1.1, 3 * px);
+  ctx.stroke();
+  ctx.restore();
+  if (preview.end === "derail" || preview.end === "chasm") cross(ctx, spot.x, spot.y, preview.end === "derail" ? "#d21f1f" : "#111");
+  else if (preview.end === "collision") badge(ctx, "!", spot.x, spot.y, "#f59e0b", "#111", 1.8);
+  else if (preview.end === "junction") badge(ctx, "?", spot.x, spot.y, "#fff", "#111", 1.8);
+  else if (preview.end === "surface") badge(ctx, "✓", spot.x, spot.y, "#15803d", "#fff", 1.8);
+  else {
+    ctx.beginPath();
+    ctx.arc(spot.x, spot.y, 1.4, 0, Math.PI * 2);
+    ctx.lineWidth = 0.6;
+    ctx.strokeStyle = COLOR[color];
+    ctx.stroke();
+  }
+}
+
+/** A round warning mark with a white ✕. */
+function cross(ctx, x, y, fill) {
+  ctx.beginPath();
+  ctx.arc(x, y, 2.1, 0, Math.PI * 2);
+  ctx.fillStyle = fill;
+  ctx.fill();
+  ctx.lineWidth = 0.3;
+  ctx.strokeStyle = "#fff";
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.moveTo(x - 0.95, y - 0.95);
+  ctx.lineTo(x + 0.95, y + 0.95);
+  ctx.moveTo(x + 0.95, y - 0.95);
+  ctx.lineTo(x - 0.95, y + 0.95);
+  ctx.lineWidth = 0.55;
+  ctx.stroke();
 }

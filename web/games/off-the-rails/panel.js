@@ -2,12 +2,11 @@
 // players, the missions and a legend. Every button sends a move taken from snap.legal.
 
 import { lang, listWords, t } from "../../shell/i18n.js";
-import { mark } from "./draw.js";
+import { COLUMNS, mark } from "./draw.js";
 import { COLOR, JEWEL, SHAPE } from "./style.js";
 
 const DIR_NAME = { N: "north", E: "east", S: "south", W: "west" }; // ids: off-the-rails.dir.<name>
 const DIR_ARROW = { N: "↑", E: "→", S: "↓", W: "←" };
-const COLUMNS = "ABCDEFGHIJKL";
 
 /** A square's board name, e.g. D3, from an "r,c" key. */
 export function squareName(k) {
@@ -84,11 +83,13 @@ export function instruction(snap, ui, data) {
   const mine = snap.legal.length > 0;
   if (!mine) {
     if (!snap.to_act.length) return t("off-the-rails.ui.setting-up");
+    const split = pending && pending.kind === "split";
+    if (snap.to_act.length === 1 && snap.to_act[0] === snap.viewer) return split ? t("off-the-rails.ui.splitting-you") : t("off-the-rails.ui.playing-you");
     const acting = new Intl.ListFormat(lang(), { type: "conjunction" }).format(snap.to_act.map((p) => seatName(snap, p)));
-    if (pending && pending.kind === "split") return t("off-the-rails.ui.splitting", { seat: acting });
-    return t("off-the-rails.ui.playing", { seat: acting });
+    return split ? t("off-the-rails.ui.splitting", { seat: acting }) : t("off-the-rails.ui.playing", { seat: acting });
   }
   if (!pending) {
+    if (ui.tool === "track" && ui.proposal) return t("off-the-rails.ui.lay-confirm", { square: squareName(ui.proposal) });
     if (ui.tool === "track") return t("off-the-rails.ui.lay", { track: t(`off-the-rails.a-track.${ui.kind}`), n: view.actions_left });
     if (ui.tool === "upgrade") return t("off-the-rails.ui.upgrade-hint");
     return t("off-the-rails.ui.cart-hint");
@@ -111,6 +112,7 @@ export function buildPanel(table, snap, ui, actions, drawTile) {
   if (snap.over) deckLine = t("off-the-rails.ui.deck-over", { n: Object.keys(view.chasm).length, cards: view.deck_count });
   else if (view.solo) deckLine = t("off-the-rails.ui.deck-solo", { n: view.deck_count, tokens: tokensLeft(view) });
   else if (view.collapse) deckLine = t("off-the-rails.ui.collapsing", { n: tokensLeft(view) });
+  else if (view.chasm_card !== null && view.chasm_card === snap.viewer) deckLine = t("off-the-rails.ui.chasm-found-you", { n: view.final_turns });
   else if (view.chasm_card !== null) deckLine = t("off-the-rails.ui.chasm-found", { seat: seatName(snap, view.chasm_card), n: view.final_turns });
   parts.push(el("section", { class: "otr-status card" },
     el("div", { class: "otr-status-head" },
@@ -153,11 +155,13 @@ function actionCard(el, data, snap, ui, actions, drawTile) {
   const speeds = mine.map((cart) => {
     const down = legal.find((m) => m.type === "speed" && m.cart === cart.id && m.delta === -1);
     const up = legal.find((m) => m.type === "speed" && m.cart === cart.id && m.delta === 1);
-    return el("div", { class: "otr-speed" },
+    const preview = (snap.view.previews || []).find((p) => p.cart === cart.id);
+    return [el("div", { class: "otr-speed" },
       colorSwatch(cart.color, 20),
       el("span", { class: "otr-speed-label", text: t("off-the-rails.ui.cart-speed", { square: squareName(cart.at), speed: cart.speed }) }),
       el("button", { class: "btn otr-step", type: "button", text: "−", disabled: !down, attrs: { "aria-label": t("off-the-rails.ui.slower", { square: squareName(cart.at) }) }, onclick: () => actions.submit(down) }),
-      el("button", { class: "btn otr-step", type: "button", text: "+", disabled: !up, attrs: { "aria-label": t("off-the-rails.ui.faster", { square: squareName(cart.at) }) }, onclick: () => actions.submit(up) }));
+      el("button", { class: "btn otr-step", type: "button", text: "+", disabled: !up, attrs: { "aria-label": t("off-the-rails.ui.faster", { square: squareName(cart.at) }) }, onclick: () => actions.submit(up) })),
+    preview ? el("div", { class: `otr-preview otr-preview-${preview.end}`, text: t(`off-the-rails.ui.preview.${preview.end}`, { square: squareName(preview.at.join(",")) }) }) : null];
   });
   return el("section", { class: "otr-actions card" },
     el("div", { class: "otr-tools" }, tool("track", t("off-the-rails.ui.tool.track"), "place"), tool("upgrade", t("off-the-rails.ui.tool.upgrade"), "upgrade"), tool("cart", t("off-the-rails.ui.tool.cart"), "cart")),

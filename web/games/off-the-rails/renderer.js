@@ -1,7 +1,7 @@
 // Off the Rails renderer: the mine on the canvas (track, jewels, carts, chasm), the tools and the
 // decisions in the panel. It only matches taps to moves in snap.legal; every rule is decided in Python.
 
-import { S, boardIndex, centre, drawChasm, drawCart, drawGround, drawPile, drawTile, key, ring, unkey } from "./draw.js";
+import { MARGIN, S, boardIndex, centre, drawChasm, drawCart, drawGround, drawLabels, drawPile, drawPreview, drawTile, key, ring, unkey } from "./draw.js";
 import { t } from "../../shell/i18n.js";
 import { buildPanel, colorName, describePlayer, dirName, jewelCount, squareName } from "./panel.js";
 import { COLOR, CSS } from "./style.js";
@@ -43,6 +43,12 @@ function changedSquare(events) {
   return change ? change.at : null;
 }
 
+/** World point of a square's centre (the squares start after the margin of their labels). */
+function worldCentre(r, c) {
+  const p = centre(r, c);
+  return { x: p.x + MARGIN, y: p.y + MARGIN };
+}
+
 /** The direction from one square to the next one (for an animated cart's facing). */
 function heading(a, b) {
   const [r1, c1] = unkey(a);
@@ -57,7 +63,9 @@ export default function createRenderer(table) {
   table.addStyles("otr-styles", CSS);
   const index = boardIndex(table.static);
   const rotations = table.static.rotations; // each tile kind's exits in quarter-turn order
-  const ui = { tool: "track", kind: "straight", rotation: 0, focus: null };
+  const ui = { tool: "track", kind: "straight", rotation: 0, focus: null, proposal: null }; // proposal: "r,c" a touch chose to lay on
+  const bar = table.el("div", { class: "otr-lay-bar", hidden: true }); // rotate, lay or cancel the proposed tile, by it
+  table.board.element.append(bar);
   let snap = null;
   let targets = new Map();
   let hover = null;
@@ -65,7 +73,7 @@ export default function createRenderer(table) {
   let lastChange = null; // [r, c] of the square the last answer's move changed
   let frame = 0;
 
-  table.board.setWorld(index.width * S, index.height * S);
+  table.board.setWorld(index.width * S + MARGIN, index.height * S + MARGIN);
   table.board.onDraw(draw);
   table.board.onTap(onTap);
   table.board.onHover(onHover);
@@ -77,7 +85,10 @@ export default function createRenderer(table) {
     if (!snap) return;
     const view = snap.view;
     const px = 1 / info.pxPerUnit;
+    placeBar();
+    ctx.translate(MARGIN, MARGIN);
     drawGround(ctx, index, px);
+    drawLabels(ctx, index);
     for (const [k, exits] of Object.entries(view.tiles)) drawTile(ctx, exits, ...unkey(k));
     for (const [k, color] of Object.entries(view.chasm)) drawChasm(ctx, color, ...unkey(k));
     const occupied = new Set(view.carts.filter((c) => c.status === "board").map((c) => c.at));
@@ -90,9 +101,11 @@ export default function createRenderer(table) {
       for (const sq of side) ring(ctx, sq[0], sq[1], "focus", px);
     }
     const many = targets.size > 24; // a whole board of empty squares: dots, not frames
-    for (const k of targets.keys()) ring(ctx, ...unkey(k), k === hover ? "hover" : many ? "spot" : "target", px);
-    if (hover && targets.has(hover) && ui.tool === "track" && !view.pending) {
-      drawTile(ctx, rotations[ui.kind][ui.rotation], ...unkey(hover), true);
+    const ghost = ui.proposal || hover;
+    for (const k of targets.keys()) ring(ctx, ...unkey(k), k === ghost ? "hover" : many ? "spot" : "target", px);
+    for (const preview of view.previews || []) drawPreview(ctx, preview, view.carts[preview.cart].color, px);
+    if (ghost && targets.has(ghost) && ui.tool === "track" && !view.pending) {
+      drawTile(ctx, rotations[ui.kind][ui.rotation], ...unkey(ghost), true);
     }
     const now = performance.now();
     const moving = new Set(anims.map((a) => a.cart.id));
@@ -145,18 +158,25 @@ export default function createRenderer(table) {
   // ---- input --------------------------------------------------------------------------
   /** The "r,c" key of the square under a world point, or null off the board. */
   function squareAt(x, y) {
-    const r = Math.floor(y / S);
-    const c = Math.floor(x / S);
+    const r = Math.floor((y - MARGIN) / S);
+    const c = Math.floor((x - MARGIN) / S);
     return r >= 0 && c >= 0 && r < index.height && c < index.width ? `${r},${c}` : null;
   }
 
-  /** A tap plays the legal move of that square (asking which one when an upgrade has two). */
-  async function onTap(x, y) {
+  /** A tap plays the legal move of that square (asking which one when an upgrade has two); a touch on a square to
+   * lay track on first shows the tile there, to turn and confirm (a second touch on it confirms too). */
+  async function onTap(x, y, pointerType) {
     if (!snap || table.busy) return;
     const k = squareAt(x, y);
     const moves = k ? targets.get(k) : null;
     if (!moves) {
       if (targets.size) table.toast(t("off-the-rails.ui.tap-highlighted"));
+      if (ui.proposal) actions.cancel();
+      return;
+    }
+    if (pointerType === "touch" && moves[0].type === "place" && k !== ui.proposal) {
+      ui.proposal = k;
+      refresh();
       return;
     }
     if (moves.length === 1) {
@@ -194,6 +214,7 @@ export default function createRenderer(table) {
     /** Pick the board tool: lay track, upgrade or bring out a cart. */
     setTool(tool) {
       ui.tool = tool;
+      ui.proposal = null;
       refresh();
     },
     /** Pick straight or corner (picking it again turns it). */
@@ -210,7 +231,46 @@ export default function createRenderer(table) {
       ui.rotation = (ui.rotation + 1) % rotations[ui.kind].length;
       refresh();
     },
+    /** Lay the tile shown on the proposed square, as it is turned now. */
+    lay() {
+      const move = (targets.get(ui.proposal) || [])[0];
+      ui.proposal = null;
+      if (move) table.submit(move);
+      else refresh();
+    },
+    /** Drop the proposed tile. */
+    cancel() {
+      ui.proposal = null;
+      refresh();
+    },
   };
+
+  /** The bar by the proposed tile: turn it, lay it, or cancel. */
+  function fillBar() {
+    bar.hidden = !ui.proposal;
+    if (!ui.proposal) return;
+    const button = (cls, text, label, onclick) => table.el("button", { class: `btn ${cls}`, type: "button", text, title: label, attrs: label ? { "aria-label": label } : null, onclick });
+    bar.replaceChildren(
+      button("otr-bar-rotate", "⟳", t("off-the-rails.ui.rotate-title"), () => actions.rotate()),
+      button("primary otr-bar-lay", t("off-the-rails.ui.lay-here", { square: squareName(ui.proposal) }), null, () => actions.lay()),
+      button("otr-bar-cancel", "✕", t("off-the-rails.ui.lay-cancel"), () => actions.cancel()));
+    placeBar(); // now, not at the next paint: the click that follows a touch must not find it where it last stood
+  }
+
+  /** Keep the bar just below the proposed square (above it near the bottom edge), inside the board. */
+  function placeBar() {
+    if (!ui.proposal) return;
+    const [r, c] = unkey(ui.proposal);
+    const box = table.board.element.getBoundingClientRect();
+    const below = table.board.toClient(MARGIN + c * S + S / 2, MARGIN + (r + 1) * S);
+    const above = table.board.toClient(MARGIN + c * S + S / 2, MARGIN + r * S);
+    const gap = 6;
+    let top = below.y - box.top + gap;
+    if (top + bar.offsetHeight > box.height) top = above.y - box.top - bar.offsetHeight - gap;
+    const left = Math.min(Math.max(below.x - box.left - bar.offsetWidth / 2, gap), box.width - bar.offsetWidth - gap);
+    bar.style.left = `${left}px`;
+    bar.style.top = `${top}px`;
+  }
 
   // ---- snapshot -----------------------------------------------------------------------
   /** Keep the chosen tool usable: fall back to one the legal moves allow. */
@@ -225,6 +285,8 @@ export default function createRenderer(table) {
   function refresh() {
     settleTool();
     targets = snap.over ? new Map() : boardTargets(snap, ui, rotations);
+    if (ui.proposal && !targets.has(ui.proposal)) ui.proposal = null;
+    fillBar();
     table.panel.replaceChildren(...buildPanel(table, snap, ui, actions, drawTile));
     table.board.redraw();
   }
@@ -232,6 +294,7 @@ export default function createRenderer(table) {
   /** Show a new snapshot, animating the carts its events moved. */
   function render(next) {
     const fresh = !snap; // the first snapshot of this renderer (one renderer per game id)
+    if (next !== snap) ui.proposal = null;
     snap = next;
     lastChange = changedSquare(next.events);
     if (!snap.over) ui.focus = null;
@@ -248,10 +311,10 @@ export default function createRenderer(table) {
 
   /** World point of a test target: {square: [r, c]} or {cart: id}. */
   function targetPoint(current, target) {
-    if (target && Array.isArray(target.square)) return centre(target.square[0], target.square[1]);
+    if (target && Array.isArray(target.square)) return worldCentre(target.square[0], target.square[1]);
     if (target && target.cart !== undefined) {
       const cart = current.view.carts[target.cart];
-      return cart && cart.at ? centre(...unkey(cart.at)) : null;
+      return cart && cart.at ? worldCentre(...unkey(cart.at)) : null;
     }
     return null;
   }
@@ -261,6 +324,7 @@ export default function createRenderer(table) {
     if (frame) cancelAnimationFrame(frame);
     frame = 0;
     document.removeEventListener("keydown", onKey);
+    bar.remove();
   }
 
   /** A seat's side colour, for the shell's hand-over screen and score sheet. */
@@ -279,9 +343,9 @@ export default function createRenderer(table) {
       for (const cart of view.carts) if (cart.status === "board" && cart.at === k) parts.push(t("off-the-rails.ui.cart-of", { color: colorName(cart.color) }));
       const pile = Object.entries(view.jewels[k] || {}).filter(([, n]) => n > 0);
       parts.push(...pile.map(([jewel, n]) => jewelCount(jewel, n)));
-      return { id: k, ...centre(...unkey(k)), radius: S / 2, name: parts.join(", "), moves };
+      return { id: k, ...worldCentre(...unkey(k)), radius: S / 2, name: parts.join(", "), moves };
     });
   }
 
-  return { render, highlight, targetPoint, cursorTargets, seatColor, describePlayer, destroy };
+  return { render, highlight, targetPoint, cursorTargets, seatColor, describePlayer, destroy, cancel: () => ui.proposal && actions.cancel() };
 }

@@ -33,6 +33,12 @@ export const CSS = `
 .otr-speed { display: flex; align-items: center; gap: 0.45rem; }
 .otr-speed-label { flex: 1; font-size: 0.92rem; }
 .otr-step { min-width: 44px; font-size: 1.2rem; font-weight: 700; }
+.otr-preview { margin: -0.15rem 0 0.2rem 1.9rem; font-size: 0.86rem; color: var(--muted); }
+.otr-preview-derail, .otr-preview-chasm, .otr-preview-collision { color: #b91c1c; font-weight: 600; }
+.otr-lay-bar { position: absolute; z-index: 3; display: flex; gap: 6px; padding: 6px; border-radius: 12px; background: rgba(255, 255, 255, 0.96); box-shadow: var(--shadow-lift, 0 4px 16px rgba(0,0,0,0.3)); }
+.otr-lay-bar[hidden] { display: none; }
+.otr-lay-bar .btn { min-height: 44px; min-width: 44px; white-space: nowrap; }
+.otr-bar-rotate, .otr-bar-cancel { font-size: 1.25rem; font-weight: 700; }
 .otr-go { margin-top: 0.6rem; width: 100%; }
 .otr-choice { display: inline-flex; align-items: center; gap: 0.4rem; text-align: left; }
 .otr-split { gap: 0.9rem; }

@@ -186,14 +186,20 @@ export function drawCard(ctx, id, r, data, look, { alpha = 1, frame = null } = {
   if (card.kind === "railway" || card.kind === "station" || card.kind === "exchange") {
     ctx.fillStyle = co.fill;
     ctx.fillRect(band.x, band.y, band.w, band.h);
-    const gx = band.x + (tile ? band.h * 0.3 : band.w * 0.24);
     const gy = band.y + band.h / 2;
     const station = card.kind === "station";
     const tag = card.kind === "railway" ? String(card.number) : station ? t("trick-of-the-rails.board.station") : "";
     const crowded = tile && station; // a narrow tile has no room for both: its column names the company
-    if (!crowded) drawGlyph(ctx, card.company, gx, gy, small * 0.42, co.ink);
-    const tagX = band.x + band.w * (crowded ? 0.5 : tile ? 0.68 : 0.64);
-    text(ctx, tag, tagX, gy + 0.5, small * (station ? 0.68 : 1), { color: co.ink, weight: 800 });
+    // The glyph and the tag side by side, centred in the band, shrunk together when they would not fit ("●10").
+    const size = small * (station ? 0.68 : 1);
+    const glyph = crowded ? 0 : small * 0.42;
+    const gap = glyph && tag ? small * 0.18 : 0;
+    ctx.font = `800 ${size}px ${FONT}`;
+    const width = tag ? ctx.measureText(tag).width : 0;
+    const fit = Math.min(1, (band.w * 0.9) / (2 * glyph + gap + width));
+    const left = band.x + (band.w - (2 * glyph + gap + width) * fit) / 2;
+    if (glyph) drawGlyph(ctx, card.company, left + glyph * fit, gy, glyph * fit, co.ink);
+    text(ctx, tag, left + (2 * glyph + gap + width / 2) * fit, gy + 0.5, size * fit, { color: co.ink, weight: 800 });
     if (card.kind === "exchange") {
       ctx.fillStyle = co.fill;
       ctx.globalAlpha = 0.18;
@@ -377,7 +383,7 @@ function drawTrick(ctx, s) {
   const winner = done && view.last_trick ? view.last_trick.winner : null;
   let heading = t("trick-of-the-rails.board.trick");
   if (view.phase === "over") heading = t("trick-of-the-rails.board.game-over");
-  else if (!live && view.last_trick) heading = t("trick-of-the-rails.board.last-trick", { seat: seats[winner].name });
+  else if (!live && view.last_trick) heading = winner !== null && winner === s.viewer ? t("trick-of-the-rails.board.last-trick-you") : t("trick-of-the-rails.board.last-trick", { seat: seats[winner].name });
   else if (view.led) heading = t("trick-of-the-rails.board.led", { company: look[view.led].name });
   else if (view.pending) heading = t("trick-of-the-rails.board.building");
   text(ctx, upper(heading), lay.trickTitle.x, lay.trickTitle.y, lay.wide ? 13 : 11, { weight: 750, align: "left", color: "rgba(31,42,48,0.62)" });
@@ -403,7 +409,7 @@ function drawTrick(ctx, s) {
   if (view.pending && view.pending.place.length) {
     view.pending.place.forEach((id, i) => drawCard(ctx, id, lay.place[i], data, look, { frame: GOLD }));
     const r = lay.place[view.pending.place.length - 1];
-    const label = t("trick-of-the-rails.board.places", { seat: seats[view.pending.winner].name });
+    const label = view.pending.winner === s.viewer ? t("trick-of-the-rails.board.places-you") : t("trick-of-the-rails.board.places", { seat: seats[view.pending.winner].name });
     if (lay.wide) text(ctx, label, lay.place[0].x, r.y + r.h + 14, 11, { weight: 700, align: "left", color: "#8a5d00" });
     else text(ctx, label, r.x + r.w + 8, r.y + r.h / 2, 10, { weight: 700, align: "left", color: "#8a5d00" });
   }

@@ -46,15 +46,18 @@ function status(snap, data, look) {
     const company = view.led ? look[view.led].name : null;
     const follow = company && snap.legal.some((m) => data.cards[m.card].company === view.led);
     let line;
-    if (mine) line = !company ? t("trick-of-the-rails.status.lead") : follow ? t("trick-of-the-rails.status.follow", { company }) : t("trick-of-the-rails.status.no-follow", { company });
-    else line = company ? t("trick-of-the-rails.status.playing-led", { seat: names[snap.to_act[0]], company }) : t("trick-of-the-rails.status.playing", { seat: names[snap.to_act[0]] });
+    const you = snap.to_act[0] === snap.viewer; // the viewer acts but has nothing to play (a lesson's pause): "you are"
+    if (mine) line = !company ? t("trick-of-the-rails.status.lead") : follow ? t("trick-of-the-rails.status.follow", { company, card: look[view.led].aCard }) : t("trick-of-the-rails.status.no-follow", { company });
+    else if (company) line = you ? t("trick-of-the-rails.status.playing-led-you", { company }) : t("trick-of-the-rails.status.playing-led", { seat: names[snap.to_act[0]], company });
+    else line = you ? t("trick-of-the-rails.status.playing-you") : t("trick-of-the-rails.status.playing", { seat: names[snap.to_act[0]] });
     const note = view.round === "stock" ? t("trick-of-the-rails.status.stock-note", { card: reward }) : t("trick-of-the-rails.status.operating-note", { card: reward });
     return { line, note, mine };
   }
   if (view.phase === "city" || view.phase === "locomotive") {
     const card = fmt(data.cards[view.pending.place[0]].name);
     const yours = view.phase === "city" ? t("trick-of-the-rails.status.city", { card }) : t("trick-of-the-rails.status.locomotive", { card });
-    const line = mine ? yours : t("trick-of-the-rails.status.places", { seat: names[view.pending.winner], card });
+    const line = mine ? yours : view.pending.winner === snap.viewer ? t("trick-of-the-rails.status.places-you", { card })
+      : t("trick-of-the-rails.status.places", { seat: names[view.pending.winner], card });
     return { line, note: tapNote, mine };
   }
   const builder = view.pending.builders[0];
@@ -62,6 +65,7 @@ function status(snap, data, look) {
   const card = id ? data.cards[id] : null;
   let line = "";
   if (mine && card) line = t("trick-of-the-rails.status.build", { card: fmt(card.name), company: look[card.company].name });
+  else if (card && builder === snap.viewer) line = t("trick-of-the-rails.status.adds-you", { card: fmt(card.name) });
   else if (card) line = t("trick-of-the-rails.status.adds", { seat: names[builder], card: fmt(card.name) });
   return { line, note: tapNote, mine };
 }

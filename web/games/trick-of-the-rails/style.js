@@ -13,6 +13,7 @@ export function companyLook(data) {
     const key = c.code.toLowerCase();
     look[c.code] = {
       get name() { return t(`trick-of-the-rails.company.${key}`); },
+      get aCard() { return t(`trick-of-the-rails.a-card.${key}`); }, // "an Erie card": the article goes with the name
       fill: c.ui_color, ink: light > 0.5 ? "#1d1d1d" : "#ffffff", glyph: GLYPHS[c.code],
     };
   }

@@ -15,6 +15,7 @@ import { markDone } from "./progress.js";
 
 const SHOW_ME_PAUSE_MS = 650; // the hint glows this long before Show me plays its move
 const HINT_CLASS = "lesson-hint";
+const REDUCED_MOTION = window.matchMedia("(prefers-reduced-motion: reduce)"); // then the feedback is brought into view without a glide
 let boardCount = 0;
 
 /** The public status of a lesson answer: {game, id, step, steps, status} (step counts from 0). */
@@ -124,6 +125,8 @@ export class LessonBoard {
     this.feedback.hidden = !words;
     this.feedback.textContent = words || "";
     this.feedback.className = `lesson-feedback lesson-${status}`;
+    // the learner is looking at the board: bring the line into view when it falls outside the window (no scroll if it shows)
+    if (words) this.feedback.scrollIntoView({ block: "nearest", behavior: REDUCED_MOTION.matches ? "auto" : "smooth" });
   }
 
   /** The learner's move from the renderer: the snapshot after it, or null when the engine refused it. */

@@ -82,9 +82,10 @@ def lift(cart, status):
     cart.update(status=status, at=None, facing=None, back=None)
 
 
-def derail(state, cart):
-    """A derailed cart: its jewels go back to the bag, the cart to its owner's supply (solo: out)."""
-    happen(state, "cart_derailed", cart["owner"], cart=cart["id"], at=unkey(cart["at"]))
+def derail(state, cart, square=None):
+    """A derailed cart (off the track on entering `square`, else where it stands): its jewels go back to
+    the bag, the cart to its owner's supply (solo: out)."""
+    happen(state, "cart_derailed", cart["owner"], cart=cart["id"], at=unkey(square or cart["at"]))
     pour(cart["hold"], state["bag"])
     lift(cart, "removed" if state["solo"] else "supply")
 
@@ -190,25 +191,37 @@ def pick_up(state, cart, jewel):
         note(state, "gem_collector")
 
 
+def meets(state, square, facing):
+    """What a cart moving `facing` meets on entering `square`: "collision", "surface", "chasm", "derail" or "track"."""
+    if square is not None and cart_at(state, square) is not None:
+        return "collision"
+    if square in SURFACE_SIDE:
+        return "surface"
+    if square in state["chasm"]:
+        return "chasm"
+    if square is None or OPPOSITE[facing] not in state["tiles"].get(square, ""):
+        return "derail"
+    return "track"
+
+
 def step(state, cart):
     """Move the cart one square along its facing; False when its movement ends instead."""
     square = neighbour(cart["at"], cart["facing"])
     state["trail"].setdefault(str(cart["id"]), [cart["at"]])
-    other = cart_at(state, square) if square else None
-    if other is not None:
-        collide(state, cart, other, square)
+    what = meets(state, square, cart["facing"])
+    if what == "collision":
+        collide(state, cart, cart_at(state, square), square)
         return False
-    if square in SURFACE_SIDE:
+    if what == "surface":
         state["trail"][str(cart["id"])].append(square)
         entered(state, cart, square)
         unload(state, cart, square)
         return False
-    if square in state["chasm"]:
+    if what == "chasm":
         fall(state, cart)
         return False
-    tile = state["tiles"].get(square, "")
-    if square is None or OPPOSITE[cart["facing"]] not in tile:
-        derail(state, cart)
+    if what == "derail":
+        derail(state, cart, square)
         return False
     state["trail"][str(cart["id"])].append(square)
     entered(state, cart, square)
@@ -217,6 +230,26 @@ def step(state, cart):
     moving["steps"] -= 1
     moving["take"] = 2 if moving["steps"] == 0 else 1
     return True
+
+
+def preview(state, cart):
+    """Where a cart on the board would ride if it moved now, up to its first decision:
+    {"cart", "path": squares it rides through, "end": what stops it ("stop", "junction" or a `meets` kind), "at"}."""
+    square, facing, back = cart["at"], cart["facing"], cart["back"]
+    path = [unkey(square)]
+    for _ in range(cart["speed"]):
+        if facing is None:
+            options = [d for d in state["tiles"][square] if d != back]
+            if len(options) > 1:
+                return {"cart": cart["id"], "path": path, "end": "junction", "at": unkey(square)}
+            facing = options[0]
+        ahead = neighbour(square, facing)
+        what = meets(state, ahead, facing)
+        if what != "track":
+            return {"cart": cart["id"], "path": path, "end": what, "at": unkey(ahead or square)}
+        path.append(unkey(ahead))
+        square, back, facing = ahead, OPPOSITE[facing], None
+    return {"cart": cart["id"], "path": path, "end": "stop", "at": unkey(square)}
 
 
 def entered(state, cart, square):

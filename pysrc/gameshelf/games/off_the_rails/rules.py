@@ -505,9 +505,17 @@ class OffTheRails(Game):
         view["chasm_deck_count"] = len(state["chasm_deck"])
         view["tokens_left"] = {c: state["tokens"].count(c) for c in COLORS}
         view["tiles_left"] = DATA["max_tiles"] - len(state["tiles"])
+        view["previews"] = self.previews(state)
         if reveal:
             view["hidden"] = {k: state[k] for k in ("bag", "deck", "removed_cards", "chasm_deck")}
         return view
+
+    @staticmethod
+    def previews(state):
+        """Before its carts move, where each cart of the player on turn would ride (movement.preview)."""
+        if state["phase"] not in ("actions", "move") or state["moving"] or state["over"]:
+            return []
+        return [mv.preview(state, c) for c in state["carts"] if c["owner"] == state["turn"] and c["status"] == "board"]
 
     def determinize(self, view, player, rng):
         """A full state matching `player`'s view, with the bag, decks, tokens and other stockpiles resampled."""
@@ -704,7 +712,9 @@ class OffTheRails(Game):
             if trail and trail[-1] in SURFACE_SIDE:
                 out.append(msg("off-the-rails.log.banked", n=banked, **cart))
             elif new["status"] == "supply":
-                out.append(msg("off-the-rails.log.derails", **cart))
+                at = next(key(*f["at"]) for f in after["happened"] if f["kind"] == "cart_derailed" and f["cart"] == old["id"])
+                out.append(msg("off-the-rails.log.derails", at=where(at), **cart) if at != old["at"]
+                           else msg("off-the-rails.log.derails-there", **cart))
             elif old["at"] in after["chasm"] and old["at"] not in before["chasm"]:
                 out.append(msg("off-the-rails.log.swallowed", **cart))
             else:
