@@ -77,7 +77,7 @@ export default function createRenderer(table) {
     if (finalHighlight && finalHighlight.seat != null) {
       const seat = finalHighlight.seat;
       faded = seat;
-      if (finalHighlight.category === "longest_path" && view.longest && view.longest[seat]) {
+      if (finalHighlight.category === "longest-path" && view.longest && view.longest[seat]) {
         bold = { routes: new Set(view.longest[seat].routes), color: table.colors[seat] };
       }
       if (["globetrotter", "tickets"].includes(finalHighlight.category)) {
