@@ -133,14 +133,16 @@ def covered_names(page):
                    if n["left"] < b["x"] + b["width"] and b["x"] < n["right"] and n["top"] < b["y"] + b["height"] and b["y"] < n["bottom"]})
 
 
-def test_the_zoom_buttons_cover_no_city_name_on_the_table_the_replay_and_the_embed(screen):
+def test_the_zoom_buttons_cover_no_city_name_on_the_table_the_replay_and_the_embeds(screen):
     page = screen.open(THREE_PLAYERS)
     assert covered_names(page) == [], "table"
     code = page.evaluate("() => window.gameshelf.positionCode()")
     screen.follow(f"#position={code}", "viewer")
     assert covered_names(page) == [], "replay"
     screen.open(f"embed.html#position={code}")
-    assert covered_names(page) == [], "embed"
+    assert covered_names(page) == [], "embedded position"
+    screen.open(f"embed.html{THREE_PLAYERS}")
+    assert covered_names(page) == [], "embedded table"
 
 
 def test_the_route_tooltip_stays_inside_the_board(desktop):
