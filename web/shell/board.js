@@ -6,8 +6,7 @@ import { onLangChange, t } from "./i18n.js";
 const TAP_SLOP = { mouse: 5, pen: 8, touch: 12 };
 const MIN_ZOOM = 0.5; // relative to the fitted scale
 const MAX_ZOOM = 8;
-const ZOOM_ROW_PX = 56; // height of the row of zoom buttons below the world
-const ZOOM_COLUMN_PX = 54; // width of the column of zoom buttons beside the world
+const ZOOM_GAP_PX = 2; // between the zoom buttons and the world beside or above them
 const ZOOM_ROOM_LOSS = 0.08; // share of its scale a wide board gives up to keep its zoom buttons off the world
 
 /** Create a board inside `host` (`statusBar`: a bar lies over its bottom edge, as in the embed, so narrow boards
@@ -32,8 +31,8 @@ export function createBoard(host, { statusBar = false } = {}) {
     zoomFit.setAttribute("aria-label", t("shell.board.fit-label"));
   };
   applyWords();
-  const stopWords = onLangChange(applyWords);
-  const element = el("div", { class: "board" }, canvas, el("div", { class: "zoom-controls" }, zoomIn, zoomOut, zoomFit));
+  const controls = el("div", { class: "zoom-controls" }, zoomIn, zoomOut, zoomFit);
+  const element = el("div", { class: "board" }, canvas, controls);
   host.append(element);
 
   const world = { width: 1000, height: 700 };
@@ -46,34 +45,55 @@ export function createBoard(host, { statusBar = false } = {}) {
   const pointers = new Map(); // pointerId -> {x, y, startX, startY, type}
   let gesture = null; // {kind: "pan"|"pinch"|"press", ...}
   let frame = 0;
+  let room = { right: 0, bottom: 0 }; // kept free for the zoom buttons, measured at the last fit
+  const stopWords = onLangChange(() => {
+    applyWords();
+    if (view.fitted) fit(); // the Fit button's word may be wider or narrower
+    else room = zoomRoom();
+  });
+
+  /** Lay the zoom buttons out as a column beside the world, a row below it, or neither. */
+  function placeControls(layout) {
+    element.classList.toggle("zoom-beside", layout.right > 0);
+    element.classList.toggle("zoom-below", layout.bottom > 0);
+  }
+
+  /** The room the zoom buttons take from the board's right and bottom edges when laid out as `layout` says (measured,
+   * then laid out as they were). */
+  function controlsRoom(layout) {
+    const was = { right: element.classList.contains("zoom-beside") ? 1 : 0, bottom: element.classList.contains("zoom-below") ? 1 : 0 };
+    placeControls(layout);
+    const board = element.getBoundingClientRect();
+    const box = controls.getBoundingClientRect();
+    placeControls(was);
+    return { right: board.right - box.left + ZOOM_GAP_PX, bottom: board.bottom - box.top + ZOOM_GAP_PX };
+  }
 
   /** Room {right, bottom} kept free of a fitted board for the zoom buttons: a column beside or a row below the world,
    * whichever shrinks it less; a wide board gives it only when that costs at most ZOOM_ROOM_LOSS of the scale (else
-   * the buttons lie over the world's corner). A board under a status bar keeps a row on narrow screens only. */
+   * the buttons lie over the world's corner). A narrow board under a status bar keeps a row, in the bar's line. */
   function zoomRoom() {
     const none = { right: 0, bottom: 0 };
     if (!size.width || !size.height) return none;
-    const row = { right: 0, bottom: Math.min(ZOOM_ROW_PX, size.height / 4) };
-    if (statusBar) return size.width < 560 ? row : none;
-    const scaleIn = (room) => Math.min((size.width - room.right) / world.width, (size.height - room.bottom) / world.height);
-    const column = { right: ZOOM_COLUMN_PX, bottom: 0 };
+    const row = { right: 0, bottom: Math.min(controlsRoom({ right: 0, bottom: 1 }).bottom, size.height / 4) };
+    if (statusBar && size.width < 560) return row;
+    const scaleIn = (free) => Math.min((size.width - free.right) / world.width, (size.height - free.bottom) / world.height);
+    const column = { right: controlsRoom({ right: 1, bottom: 0 }).right, bottom: 0 };
     const best = scaleIn(row) > scaleIn(column) ? row : column;
     return size.width < 560 || scaleIn(best) >= (1 - ZOOM_ROOM_LOSS) * scaleIn(none) ? best : none;
   }
 
-  /** The scale at which the whole world fits the canvas. */
+  /** The scale at which the whole world fits the canvas beside the zoom buttons' room. */
   function fitScale() {
     if (!size.width || !size.height) return 1;
-    const room = zoomRoom();
     return Math.min((size.width - room.right) / world.width, (size.height - room.bottom) / world.height);
   }
 
   /** Show the whole world, centred in the room the zoom buttons leave. */
   function fit() {
+    room = zoomRoom();
     const scale = fitScale();
-    const room = zoomRoom();
-    element.classList.toggle("zoom-beside", room.right > 0);
-    element.classList.toggle("zoom-below", room.bottom > 0);
+    placeControls(room);
     view.scale = scale;
     view.x = (size.width - room.right - world.width * scale) / 2;
     view.y = (size.height - room.bottom - world.height * scale) / 2;

@@ -44,7 +44,7 @@ def final_games(capsys, game_id, players, bots):
     return [json.loads(line) for line in capsys.readouterr().out.splitlines()]
 
 
-@pytest.mark.parametrize("game_id,players,bonus", [(USA_ID, 4, "longest_path"), (NORDIC_ID, 3, "globetrotter")])
+@pytest.mark.parametrize("game_id,players,bonus", [(USA_ID, 4, "longest-path"), (NORDIC_ID, 3, "globetrotter")])
 def test_simulate_json_reports_the_final_board(capsys, game_id, players, bonus):
     for game in final_games(capsys, game_id, players, "heuristic,random"):
         view = game["final_view"]

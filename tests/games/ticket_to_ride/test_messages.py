@@ -1,5 +1,9 @@
 """Every log line, move label, score label and refusal of whole random games formats in English and French."""
 
+import json
+import re
+from pathlib import Path
+
 import pytest
 
 from gameshelf.engine import catalog
@@ -7,6 +11,7 @@ from gameshelf.engine.game import IllegalMove
 from gameshelf.engine.messages import catalog as messages
 from gameshelf.engine.messages import text
 from gameshelf.engine.rng import Rng, seed_state
+from gameshelf.games import ticket_to_ride
 
 SEATS = [("ticket-to-ride", n) for n in (2, 3, 4, 5)] + [("ticket-to-ride-nordic", n) for n in (2, 3)]
 GAMES = 4
@@ -66,3 +71,21 @@ def test_every_message_of_random_games_formats_in_english_and_french(game_id, pl
     english, french = messages("en"), messages("fr")
     assert [i for i in sorted(used) if english[i] == french[i] and i not in SAME_IN_FRENCH] == []
     assert {"ticket-to-ride.log.claim", "ticket-to-ride.label.claim", "ticket-to-ride.cards.locomotive"} <= used
+
+
+def words_of(value):
+    """The strings of a lesson file's JSON (its "id" values aside: ids are links, not words on the page)."""
+    if isinstance(value, dict):
+        return [w for key, item in value.items() if key != "id" for w in words_of(item)]
+    if isinstance(value, list):
+        return [w for item in value for w in words_of(item)]
+    return [value] if isinstance(value, str) else []
+
+
+def test_grey_is_spelt_one_way_in_every_english_text():
+    """The catalogs, rules pages and lessons say "grey" (British, as the rest of the site), never "gray"."""
+    package = Path(ticket_to_ride.__file__).parent
+    texts = {f"catalog {i}": v for i, v in messages("en").items() if i.startswith("ticket-to-ride") and isinstance(v, str)}
+    texts |= {p.name: p.read_text(encoding="utf-8") for p in package.glob("rules*.md") if ".fr." not in p.name}
+    texts |= {p.name: " ".join(words_of(json.loads(p.read_text(encoding="utf-8")))) for p in package.glob("lessons*.json") if ".fr." not in p.name}
+    assert [name for name, words in texts.items() if re.search(r"\bgray\b", words, re.IGNORECASE)] == []

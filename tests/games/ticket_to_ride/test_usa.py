@@ -202,7 +202,7 @@ def test_tickets_score_plus_when_joined_and_minus_when_not():
     set_tickets(state, 1, [])
     USA.check_invariants(state)
     score = USA.score(state)
-    assert score["players"][0]["breakdown"] == {"routes": 11, "tickets": 7 - 4, "longest_path": 10}
+    assert score["players"][0]["breakdown"] == {"routes": 11, "tickets": 7 - 4, "longest-path": 10}
     tickets = USA.view(state, 0)["players"][0]["tickets"]
     assert sorted((t["points"], t["completed"]) for t in tickets) == [(4, False), (7, True)]
 
@@ -222,7 +222,7 @@ def test_longest_path_never_uses_a_route_twice_and_ties_all_score():
     own(USA, state, 0, [12, 52, 99])  # Calgary-Helena-Salt Lake City (7), Seattle-Vancouver apart
     own(USA, state, 1, [34, 82])  # Denver-Oklahoma City-Santa Fe (7)
     assert [USA.longest(state, s)["length"] for s in (0, 1)] == [7, 7]
-    assert [p["breakdown"]["longest_path"] for p in USA.score(state)["players"]] == [10, 10]
+    assert [p["breakdown"]["longest-path"] for p in USA.score(state)["players"]] == [10, 10]
 
 
 # ---- end of the game and winners -------------------------------------------------------

@@ -290,22 +290,28 @@ function drawCityName(ctx, ppu, city, size, focused) {
   ctx.fillText(city.name, box.x, box.y + box.h / 2);
 }
 
-/** A text label above a lane (the route under the pointer), at a constant screen size. */
+/** A text label over a lane (the route under the pointer), at a constant screen size: above the lane's middle, or
+ * below it when there is no room above, moved sideways as far as it takes to stay inside the canvas. */
 function drawTooltip(ctx, ppu, { lane, text }) {
+  const dpr = ctx.getTransform().a / ppu; // device pixels per CSS px
+  const at = ctx.getTransform().transformPoint(new DOMPoint(lane.mid.x, lane.mid.y));
+  const canvas = { width: ctx.canvas.width / dpr, height: ctx.canvas.height / dpr };
   ctx.save();
-  ctx.translate(lane.mid.x, lane.mid.y);
-  ctx.scale(1 / ppu, 1 / ppu);
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0); // CSS px from the canvas's corner
   ctx.font = "600 13px system-ui, sans-serif";
   const w = ctx.measureText(text).width + 16;
   const h = 24;
-  const y = -h - 14;
+  const margin = 4;
+  const mid = { x: at.x / dpr, y: at.y / dpr };
+  const x = Math.max(margin, Math.min(mid.x - w / 2, canvas.width - margin - w));
+  const y = mid.y - h - 14 >= margin ? mid.y - h - 14 : mid.y + 14;
   ctx.beginPath();
-  ctx.roundRect(-w / 2, y, w, h, 6);
+  ctx.roundRect(x, y, w, h, 6);
   ctx.fillStyle = "rgba(25, 22, 16, 0.92)";
   ctx.fill();
   ctx.fillStyle = "#ffffff";
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
-  ctx.fillText(text, 0, y + h / 2);
+  ctx.fillText(text, x + w / 2, y + h / 2);
   ctx.restore();
 }

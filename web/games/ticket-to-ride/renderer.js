@@ -64,20 +64,28 @@ export default function createRenderer(table) {
   }
 
   // ---- the map ------------------------------------------------------------------------
+  /** The tickets the map joins with a line: during a choice the ticked ones, then the one looked at if the panel
+   * lists it as held (a returned ticket never), and on the final screen the completed ones of the seat in focus. */
+  function ticketLines() {
+    const ticked = (offeredTickets(snap) || []).filter((t) => keep.has(t.id));
+    const held = snap.view.players.flatMap((p, seat) => (seat === snap.viewer || snap.view.phase === "over" ? p.tickets || [] : []));
+    const looked = focus && [...held, ...ticked].find((t) => t.id === focus.ticket.id);
+    return looked && !ticked.includes(looked) ? [...ticked, looked] : ticked;
+  }
+
   /** What the map shows now, from the snapshot and the UI state. */
   function scene() {
     const view = snap.view;
     const owners = new Map();
     for (const r of view.routes) if (r.owner != null) owners.set(r.id, r.owner);
     const focusCities = new Set();
-    const pairs = [];
-    if (focus) pairs.push(focus.ticket);
+    const pairs = ticketLines();
     let bold = null;
     let faded = null;
     if (finalHighlight && finalHighlight.seat != null) {
       const seat = finalHighlight.seat;
       faded = seat;
-      if (finalHighlight.category === "longest_path" && view.longest && view.longest[seat]) {
+      if (finalHighlight.category === "longest-path" && view.longest && view.longest[seat]) {
         bold = { routes: new Set(view.longest[seat].routes), color: table.colors[seat] };
       }
       if (["globetrotter", "tickets"].includes(finalHighlight.category)) {
@@ -216,11 +224,10 @@ export default function createRenderer(table) {
     table.board.redraw();
   }
 
-  /** Add or drop an offered ticket from the choice, and show its cities on the map. */
+  /** Add or drop an offered ticket from the choice (the map joins the cities of the ticked ones). */
   function toggleKeep(ticket) {
     if (keep.has(ticket.id)) keep.delete(ticket.id);
     else keep.add(ticket.id);
-    focus = { ticket, pinned: true };
     renderPanel();
     table.board.redraw();
   }

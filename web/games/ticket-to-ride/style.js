@@ -10,17 +10,21 @@ export const CSS = `
 .ttr-status { font-weight: 650; font-size: 15px; padding: 2px 2px; }
 .ttr-status.ttr-mine { color: var(--accent, #0b6b2e); }
 .ttr-players { display: flex; flex-direction: column; gap: 4px; }
-.ttr-player { display: grid; grid-template-columns: 14px 1fr auto; align-items: center; gap: 8px; padding: 5px 8px;
+/* A player's row: the name as wide as its words, the counts beside it, or under it when the row is too narrow for both. */
+.ttr-player { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 8px; padding: 5px 8px;
   border-radius: 8px; border: 2px solid transparent; }
 .ttr-player.ttr-turn { border-color: var(--accent, currentColor); background: var(--accent-soft, rgba(255, 200, 40, .18)); }
-.ttr-swatch { width: 14px; height: 14px; border-radius: 4px; border: 1px solid rgba(0, 0, 0, .5); }
-.ttr-pname { font-weight: 650; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; min-width: 0; }
+.ttr-swatch { flex: none; width: 14px; height: 14px; border-radius: 4px; border: 1px solid rgba(0, 0, 0, .5); }
+.ttr-pname { flex: 1 0 auto; max-width: calc(100% - 22px); font-weight: 650; overflow-wrap: anywhere; }
 .ttr-pname small { display: block; font-size: 12px; font-weight: 500; opacity: .7; }
-.ttr-stats { display: flex; gap: 8px; font-variant-numeric: tabular-nums; font-size: 13px; }
+.ttr-stats { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 8px; margin-left: auto; font-variant-numeric: tabular-nums; font-size: 13px; }
 .ttr-stat { display: flex; flex-direction: column; align-items: flex-end; min-width: 30px; }
 .ttr-stat b { font-size: 15px; }
 .ttr-stat span { font-size: 12px; opacity: .8; text-transform: uppercase; letter-spacing: .04em; }
-.ttr-market { display: grid; grid-template-columns: repeat(6, minmax(44px, 1fr)); gap: 6px; }
+/* The face-up cards share a row, none narrower than its name (a row too narrow for them wraps); the deck is the row under them. */
+.ttr-market { display: flex; flex-wrap: wrap; gap: 6px; }
+.ttr-market > .ttr-card { flex: 1 1 44px; min-width: min-content; }
+.ttr-market > .ttr-deck { flex-basis: 100%; flex-direction: row; flex-wrap: wrap; gap: 2px 8px; min-height: 44px; }
 .ttr-card { position: relative; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 3px;
   min-height: 64px; min-width: 44px; padding: 6px 2px; border-radius: 8px; border: 2px solid rgba(0, 0, 0, .45);
   font: inherit; font-size: 12px; font-weight: 700; cursor: pointer; box-shadow: 0 1px 3px rgba(0, 0, 0, .3); }
@@ -31,7 +35,7 @@ export const CSS = `
 .ttr-card-empty { background: transparent; border-style: dashed; color: inherit; }
 .ttr-deck { background: repeating-linear-gradient(45deg, #203a5c 0 6px, #2a4a73 6px 12px); color: #fff; }
 .ttr-deck .ttr-card-name { background: rgba(0, 0, 0, .45); color: #fff; }
-.ttr-count { font-size: 12px; font-variant-numeric: tabular-nums; }
+.ttr-count { font-size: 13px; font-variant-numeric: tabular-nums; }
 .ttr-row { display: flex; gap: 8px; margin-top: 8px; flex-wrap: wrap; }
 .ttr-btn { min-height: 44px; padding: 8px 14px; border-radius: 8px; border: 1px solid rgba(0, 0, 0, .35);
   background: #fff; color: #1d1d1d; font: inherit; font-weight: 650; cursor: pointer; }

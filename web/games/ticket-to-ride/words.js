@@ -46,9 +46,9 @@ export function routeName(route) {
   return t("ticket-to-ride.route.cities", { a: route.a, b: route.b });
 }
 
-/** "4 Red tunnel", "2 Gray ferry with 1 locomotive", "3 Blue route". */
+/** "4 red tunnel", "2 grey ferry with 1 locomotive", "3 blue route": the colour as a word in a sentence. */
 export function routeKind(route) {
-  const args = { length: route.length, color: cardName(route.color) };
+  const args = { length: route.length, color: colorWord(route.color) };
   if (route.kind === "ferry") return t("ticket-to-ride.route-kind.ferry", { ...args, n: route.locomotives });
   return route.kind === "tunnel" ? t("ticket-to-ride.route-kind.tunnel", args) : t("ticket-to-ride.route-kind.normal", args);
 }

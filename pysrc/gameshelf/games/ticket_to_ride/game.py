@@ -29,7 +29,7 @@ class TicketToRide(Game):
         self.wild_locomotives = wild_locomotives  # locomotives pay for any route (else ferries and tunnels only)
         self.face_up_limit = face_up_limit  # a face-up locomotive is a whole draw
         self.all_lanes_from = all_lanes_from  # player count from which both lanes of a double route open
-        self.bonus = bonus  # "longest_path" or "globetrotter"
+        self.bonus = bonus  # the score category of the bonus: "longest-path" or "globetrotter"
         self.returned_tickets = returned_tickets  # "bottom" of the ticket deck or "removed" from the game
         self.fixed = fixed  # rule settings that are not options here
         self.options = list(options)
@@ -642,7 +642,7 @@ class TicketToRide(Game):
         results = [self.completed(state, s) for s in range(players)]
         longest = [self.longest(state, s)["length"] for s in range(players)]
         counts = [len(done) for done, _ in results]
-        measure = longest if self.bonus == "longest_path" else counts
+        measure = longest if self.bonus == "longest-path" else counts
         best = max(measure)
         bonus = [BONUS_POINTS if best > 0 and m == best else 0 for m in measure]
         entries = []
@@ -650,20 +650,16 @@ class TicketToRide(Game):
             tickets = sum(board.tickets[t]["points"] for t in done) - sum(board.tickets[t]["points"] for t in failed)
             breakdown = {"routes": board.route_points(self.owned(state, seat)), "tickets": tickets, self.bonus: bonus[seat]}
             entries.append({"total": sum(breakdown.values()), "breakdown": breakdown})
-        third = bonus if self.bonus == "longest_path" else longest
+        third = bonus if self.bonus == "longest-path" else longest
         ranking = [(e["total"], counts[s], third[s]) for s, e in enumerate(entries)]
         top = max(ranking)
         return {
             "players": entries,
-            "labels": {key: self.score_label(key) for key in entries[0]["breakdown"]},
+            "labels": {key: msg(f"{self.id}.score.{key}") for key in entries[0]["breakdown"]},
             "winners": [s for s in range(players) if ranking[s] == top],
             "completed_tickets": counts,
             "longest_path": longest,
         }
-
-    def score_label(self, key):
-        """The score sheet's name of a breakdown category, as a message."""
-        return msg(f"{self.id}.score.{key.replace('_', '-')}")
 
     def describe(self, before, player, move, after):
         """One line for the game log (never revealing a hidden card or ticket)."""
