@@ -32,7 +32,7 @@ function append(node, children) {
   }
 }
 
-/** Show a short message at the bottom of the screen for a few seconds. */
+/** Show a short message at the top of the screen (below a top bar) for a few seconds; returns its element. */
 export function toast(text, kind = "info") {
   let host = document.getElementById("toasts");
   if (!host) {
@@ -43,6 +43,7 @@ export function toast(text, kind = "info") {
   host.append(item);
   setTimeout(() => item.classList.add("toast-out"), kind === "error" ? 5200 : 3200);
   setTimeout(() => item.remove(), kind === "error" ? 5600 : 3600);
+  return item;
 }
 
 const FOCUSABLE = "button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex='-1'])";
