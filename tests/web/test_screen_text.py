@@ -225,3 +225,31 @@ def test_toasts_never_cover_the_phones_top_bar_and_the_last_rounds_go_when_the_g
         assert page.evaluate("() => document.querySelectorAll('#toasts .toast').length") == 0, "a toast of the last round outlived the game"
         top, bar = page.evaluate(TOAST_PLACE)
         assert top >= bar, "a toast covers the top bar"
+
+
+# The words the page cuts: every shown element that hides part of its own text ("▶ Play…").
+CUT_WORDS = """() => [...document.querySelectorAll("body *")].filter((node) => {
+  if (!node.getClientRects().length || !node.textContent.trim() || node.closest("[hidden], .visually-hidden, .sr-only")) return false;
+  const style = getComputedStyle(node);
+  const clips = style.textOverflow === "ellipsis" || ["hidden", "clip"].includes(style.overflowX);
+  return clips && node.scrollWidth > node.clientWidth + 1;
+}).map((node) => `${node.className}: ${node.textContent.trim().slice(0, 40)}`)"""
+KEEP_FIRST_TICKETS = """async () => {
+  const keep = window.gameshelf.legalMoves().find((m) => m.type === "keep_tickets");
+  if (keep) await window.gameshelf.play(keep);
+  await window.gameshelf.waitIdle();
+}"""
+
+
+@pytest.mark.parametrize("device", ["desktop", "phone"])
+def test_no_table_of_three_cuts_its_words(browser, site_url, device):
+    with device_page(browser, device) as page:
+        page.goto(site_url)
+        wait_ready(page)
+        page.evaluate("() => window.gameshelf.setBotPace(0)")
+        for game in GAMES:
+            page.evaluate("(hash) => { location.hash = hash; }", f"#new={game}&seats=human,bot:random,bot:random&seed=2")
+            page.wait_for_function("(game) => window.gameshelf.snapshot()?.game === game", arg=game)
+            idle(page)
+            page.evaluate(KEEP_FIRST_TICKETS)  # a Ticket to Ride table then marks whose turn it is ("▶ Player 1")
+            assert page.evaluate(CUT_WORDS) == [], f"{game}: words cut on the table"
