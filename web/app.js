@@ -260,7 +260,7 @@ async function continueFrom({ code, at, seats, game }) {
   const answer = await engine.call({ op: "continue", code, at, seats: chosen });
   if (!answer.ok) return toast(t("shell.error.cannot-start", { reason: answerReason(answer) }), "error");
   const id = newSaveId();
-  const problem = store.importSave(id, answer.save, answer);
+  const problem = store.importSave(id, answer.save, answer, { continued: at });
   if (problem) return toast(t("shell.error.cannot-save", { reason: problem }), "error");
   navigate(`#play=${id}`);
 }

@@ -211,3 +211,17 @@ def test_dialogs_trap_the_focus_and_give_it_back(open_site):
     assert page.evaluate("() => Boolean(document.activeElement.closest('.shortcuts-dialog'))")
     page.keyboard.press("Escape")
     assert page.evaluate("() => document.activeElement.classList.contains('board-canvas')")
+
+
+def test_escape_closes_the_menu_and_gives_the_focus_back_to_its_button(open_site):
+    page = open_site(MID_GAME["ticket-to-ride"])
+    idle(page)
+    button = page.locator(".table-topbar").get_by_role("button", name="Menu")
+    menu = page.locator("#table-screen .menu")
+    button.click()
+    assert menu.is_visible() and button.get_attribute("aria-expanded") == "true"
+    page.keyboard.press("Tab")  # into the menu's first item
+    assert page.evaluate("() => Boolean(document.activeElement.closest('.menu'))")
+    page.keyboard.press("Escape")
+    assert menu.is_hidden() and button.get_attribute("aria-expanded") == "false"
+    assert page.evaluate("() => document.activeElement.getAttribute('aria-label')") == "Menu"

@@ -1,12 +1,14 @@
 """Saves in Chromium (issue 10): damaged records never stop the site, imports are checked by Python
 before anything is stored, two tabs on one game lose no move, a full quota offers a way out,
-version-1 saves are migrated, and Back returns to the shelf."""
+version-1 saves are migrated, and Back returns to the shelf; a card names its seats, a continued game says where it
+started, and a saved game can be renamed (issue 23)."""
 
 import json
 
 import pytest
 
 from tests.web.conftest import ROOT, wait_ready
+from tests.web.finished import finished, position_code, store_match
 from tests.web.pagekit import DRAW_CARD, HUMAN_VS_BOT, KEEP_ALL, STATE, assembled, idle, stored_games, table_id
 
 LOG_LENGTH = "() => window.gameshelf.snapshot()?.log.length ?? -1"
@@ -206,3 +208,83 @@ def test_a_version_1_save_resumes_and_is_rewritten_as_version_2(open_site, page,
     save = assembled(page, "oldsave")
     assert save["version"] == 2 and save["moves"][:len(legacy["log"])] == legacy["log"]
     assert save["seed"] == legacy["seed"] and save["seats"] == legacy["seats"]
+
+
+def card_title(page, save_id):
+    """The title on a saved game's card."""
+    return page.locator(f".save-card[data-save='{save_id}'] h3").inner_text()
+
+
+def test_a_save_card_names_its_seats_and_a_continued_game_says_where_it_started(open_site, page, site_url):
+    match = finished("ticket-to-ride")
+    winners = match.game.score(match.state)["winners"]
+    open_site("")
+    store_match(page, match, "ended")
+    page.reload()
+    wait_ready(page)
+    status = page.locator(".save-card[data-save='ended'] .save-status").inner_text()
+    assert f"Bot {winners[0] + 1} wins" in status and "Player" not in status
+
+    page.goto(f"{site_url}#position={position_code(match)}&at=42")
+    page.wait_for_function("() => document.body.dataset.screen === 'viewer' && window.gameshelf.snapshot()?.log.length === 42")
+    page.get_by_role("button", name="Continue from here").click()
+    page.locator(".continue-dialog").get_by_role("button", name="Start playing").click()
+    page.wait_for_function("() => location.hash.startsWith('#play=') && window.gameshelf.snapshot()")
+    continued = table_id(page)
+    idle(page)
+    page.get_by_role("button", name="Back to the shelf").first.click()
+    page.wait_for_function("() => document.body.dataset.screen === 'shelf'")
+    assert card_title(page, "ended") == "Ticket to Ride"
+    assert card_title(page, continued) == "Ticket to Ride (continued from move 42)"
+    page.goto(f"{site_url}#lang=fr")
+    page.reload()
+    wait_ready(page)
+    assert card_title(page, continued) == "Les Aventuriers du Rail (suite depuis le coup 42)"
+    assert "Bot " in page.locator(".save-card[data-save='ended'] .save-status").inner_text()
+
+
+def rename(page, save_id, name):
+    """Rename a saved game on its card."""
+    page.locator(f".save-card[data-save='{save_id}']").get_by_role("button", name="Rename").click()
+    field = page.locator(".rename-dialog").get_by_label("Name of this game")
+    field.fill(name)
+    page.locator(".rename-dialog").get_by_role("button", name="Save the name").click()
+    page.locator(".rename-dialog").wait_for(state="detached")
+
+
+def test_a_saved_game_is_renamed_as_plain_text_and_keeps_its_name_as_it_is_played(open_site, page, site_url):
+    open_site(HUMAN_VS_BOT)
+    page.evaluate(KEEP_ALL)
+    save_id = table_id(page)
+    page.goto(site_url)
+    wait_ready(page)
+    rename(page, save_id, "  <b>Friday</b>\n\tnight\u200b game " + "x" * 60)
+    title = card_title(page, save_id)
+    assert title.startswith("<b>Friday</b> night game xx") and len(title) <= 40, title
+    assert page.locator(f".save-card[data-save='{save_id}'] h3 b").count() == 0, "a name became HTML"
+    assert stored_games(page)[save_id]["header"]["name"] == title
+
+    page.locator(f".save-card[data-save='{save_id}']").get_by_role("button", name="Resume").click()
+    page.wait_for_function("(id) => location.hash === `#play=${id}` && window.gameshelf.snapshot() !== null", arg=save_id)
+    idle(page)
+    page.evaluate(DRAW_CARD)
+    header = stored_games(page)[save_id]["header"]
+    assert header["name"] == title and header["rev"] > 1, "a move lost the game's name"
+    page.get_by_role("button", name="Back to the shelf").first.click()
+    page.wait_for_function("() => document.body.dataset.screen === 'shelf'")
+    rename(page, save_id, "   ")
+    assert card_title(page, save_id) == "Ticket to Ride" and "name" not in stored_games(page)[save_id]["header"]
+
+
+def test_a_version_1_save_keeps_its_new_name_when_it_is_migrated(open_site, page, site_url):
+    legacy = next(s for s in json.loads((ROOT / "tests/engine/v1_saves.json").read_text()) if s["game"] == "ticket-to-ride")
+    open_site("")
+    page.evaluate(SET_ITEMS, {"gameshelf:save:oldsave": json.dumps({**legacy, "id": "oldsave"})})
+    page.reload()
+    wait_ready(page)
+    rename(page, "oldsave", "The old one")
+    assert card_title(page, "oldsave") == "The old one"
+    page.goto(site_url + "#play=oldsave")
+    idle(page)
+    assert page.evaluate("() => localStorage.getItem('gameshelf:save:oldsave')") is None, "the v1 save was not migrated"
+    assert stored_games(page)["oldsave"]["header"]["name"] == "The old one"

@@ -32,17 +32,25 @@ function append(node, children) {
   }
 }
 
-/** Show a short message at the bottom of the screen for a few seconds. */
+/** Where toasts start: below the top bar on screen (a table's, the viewer's, a lesson's or the site's), never over its buttons. */
+function toastTop() {
+  const bars = [...document.querySelectorAll(".topbar, .site-header, .lesson-bar")].map((bar) => bar.getBoundingClientRect());
+  return Math.max(6, ...bars.filter((box) => box.height && box.top <= 0 && box.bottom > 0).map((box) => box.bottom)) + 8;
+}
+
+/** Show a short message at the top of the screen (below its top bar) for a few seconds; returns its element. */
 export function toast(text, kind = "info") {
   let host = document.getElementById("toasts");
   if (!host) {
     host = el("div", { id: "toasts", class: "toasts", attrs: { role: "status", "aria-live": "polite" } });
     document.body.append(host);
   }
+  host.style.top = `${toastTop()}px`;
   const item = el("div", { class: `toast toast-${kind}`, text });
   host.append(item);
   setTimeout(() => item.classList.add("toast-out"), kind === "error" ? 5200 : 3200);
   setTimeout(() => item.remove(), kind === "error" ? 5600 : 3600);
+  return item;
 }
 
 const FOCUSABLE = "button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex='-1'])";

@@ -20,8 +20,17 @@ function quickPlural(lang, n) {
   return QUICK_PLURALS[lang] && Number.isInteger(n) && n >= 0 && n < 1e6 ? QUICK_PLURALS[lang](n) : null;
 }
 
-/** A formatter for one language and catalog: format(message, seatName) → text; seatName(i) may give a seat's name. */
-export function formatter(lang, catalog) {
+/** The words an unknown message id shows instead of itself: its last part, spaced and capitalized ("ttr.score.longest_path" → "Longest path"). */
+export function unknownIdText(id) {
+  const words = id.slice(id.lastIndexOf(".") + 1).replace(/[-_]+/g, " ").trim();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : id;
+}
+
+/**
+ * A formatter for one language and catalog: format(message, seatName) → text; seatName(i) may give a seat's name.
+ * An unknown id is told to onUnknown(id) and shows unknownIdText(id).
+ */
+export function formatter(lang, catalog, onUnknown = (id) => console.error(`unknown message id ${id}`)) {
   // Each made on first use: creating Intl formatters is slow, and the page's first screen needs few of them.
   const intl = {};
   const made = (kind) => (intl[kind] ??= {
@@ -48,8 +57,8 @@ export function formatter(lang, catalog) {
     const [id, args = {}] = message;
     let template = catalog[id];
     if (template === undefined) {
-      console.error(`unknown message id ${id}`);
-      return id;
+      onUnknown(id);
+      return unknownIdText(id);
     }
     if (typeof template === "object") template = template[quickPlural(lang, args.n) ?? made("plurals").select(args.n)] ?? template.other;
     return template.replace(PLACEHOLDER, (whole, name) => (name in args ? argument(args[name], seatName) : whole));

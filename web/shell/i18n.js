@@ -11,8 +11,21 @@ const SOURCE_LANGUAGE = "en";
 
 let available = [{ code: SOURCE_LANGUAGE, name: "English" }];
 let current = SOURCE_LANGUAGE;
-let format = formatter(SOURCE_LANGUAGE, {});
+let format = formatter(SOURCE_LANGUAGE, {}, reportUnknown);
 const listeners = new Set();
+const reported = new Set(); // unknown message ids already reported
+
+/**
+ * An unknown message id (a missing catalog entry): thrown once per id as an uncaught error after the text is
+ * drawn, so that a browser test fails on it while the page goes on showing readable words.
+ */
+function reportUnknown(id) {
+  if (reported.has(id)) return;
+  reported.add(id);
+  setTimeout(() => {
+    throw new Error(`unknown message id ${id}`);
+  });
+}
 
 /** Read JSON from the messages folder. */
 async function fetchJson(name) {
@@ -86,7 +99,7 @@ async function load(code) {
   early.code = null; // used once: a later switch back fetches afresh
   const catalog = (guessed && (await guessed.catch(() => null))) || (await fetchJson(`${code}.json`));
   current = code;
-  format = formatter(code, catalog);
+  format = formatter(code, catalog, reportUnknown);
   document.documentElement.lang = code;
 }
 

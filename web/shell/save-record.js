@@ -2,7 +2,7 @@
 // before it is shown, and a record that fails a check is listed as damaged with the reason.
 
 import { t } from "./i18n.js";
-import { SAVE_FORMAT, SAVE_VERSION } from "./storage.js";
+import { SAVE_FORMAT, SAVE_VERSION, isMoveCount } from "./storage.js";
 
 const GAME_ID = /^[a-z0-9][a-z0-9-]{0,40}$/;
 const MAX_TEXT = 80;
@@ -36,25 +36,34 @@ export function setupProblem(save, knownGames) {
   return null;
 }
 
-/** A save's game name in the page's language (a game the shelf knows), else its stored title or game id, else null. */
-function gameTitle(save, knownGames) {
+/**
+ * A save's title: the name its player gave it; else its game's name in the page's language (a game the shelf knows),
+ * else its stored title or game id, with the move a continued game started after; else null.
+ */
+function gameTitle(save, labels, knownGames) {
+  if (labels.name) return labels.name;
   const game = typeof save.game === "string" && GAME_ID.test(save.game) ? save.game : null;
-  if (game && knownGames?.has(game)) return t(`${game}.title`);
-  return shortText(save.title) || game;
+  const title = game && knownGames?.has(game) ? t(`${game}.title`) : shortText(save.title) || game;
+  return title && isMoveCount(labels.continued) ? t("shell.save.continued", { game: title, at: labels.continued }) : title;
 }
 
 /**
- * One stored game for the shelf: {id, title, players, status (a text or a message naming seats), moves, updated, over, problem}.
+ * One stored game for the shelf: {id, title, named (when the title is a name its player gave: the game's own title),
+ * players, status (a text or a message naming seats), moves, updated, over, problem}.
  * `problem` is null for a sound record; otherwise the other fields hold only what could be checked.
  * Never throws.
  */
 export function readEntry(store, id, knownGames) {
-  const entry = { id, title: t("shell.save.unreadable"), players: [], status: "", moves: 0, updated: 0, over: false, problem: null };
+  const entry = { id, title: t("shell.save.unreadable"), named: null, players: [], status: "", moves: 0, updated: 0, over: false, problem: null };
   try {
     const header = store.json("game", id);
     const save = header === null ? store.json("save", id) : store.json("setup", id);
     entry.problem = setupProblem(save, knownGames);
-    if (save && typeof save === "object") entry.title = gameTitle(save, knownGames) || entry.title;
+    const labels = store.labels(id);
+    if (save && typeof save === "object") {
+      entry.title = gameTitle(save, labels, knownGames) || entry.title;
+      if (labels.name) entry.named = gameTitle(save, { continued: labels.continued }, knownGames);
+    }
     if (entry.problem) return entry;
     const facts = header === null ? { ...save, count: Array.isArray(save.log) ? save.log.length : null } : header;
     if (!facts || typeof facts !== "object" || !Number.isInteger(facts.count) || facts.count < 0) {

@@ -1,9 +1,10 @@
 // The home screen: the game shelf and the saved games (resume, delete, export, import).
 
-import { confirmDialog, el } from "./dom.js";
+import { confirmDialog, el, modal } from "./dom.js";
 import { fmt, lang, listWords, t } from "./i18n.js";
 import { lessonsDone } from "./lesson/progress.js";
 import { readEntry } from "./save-record.js";
+import { MAX_NAME } from "./storage.js";
 
 /** "2–5 players" / "2 players" in the page's language. */
 export function playerCount(info) {
@@ -16,9 +17,12 @@ export function rulesHref(gameId) {
   return lang() === "en" ? `rules/${gameId}.html` : `rules/${gameId}.${lang()}.html`;
 }
 
-/** Words to show: a message ["id", {args}] formatted in the page's language, or a text as it is (a name, Python's English). */
-export function words(value) {
-  return Array.isArray(value) ? fmt(value) : String(value ?? "");
+/**
+ * Words to show: a message ["id", {args}] formatted in the page's language (seatName(i) may name its seats), or a text
+ * as it is (a name, Python's English).
+ */
+export function words(value, seatName) {
+  return Array.isArray(value) ? fmt(value, seatName) : String(value ?? "");
 }
 
 export class Shelf {
@@ -167,15 +171,37 @@ export class Shelf {
     return el("article", { class: "save-card card", dataset: { save: id } },
       el("div", { class: "save-main" },
         el("h3", { text: words(entry.title) }),
+        entry.named ? el("p", { class: "save-game muted small", text: entry.named }) : null,
         el("p", { class: "save-players", text: listWords(entry.players) }),
         el("p", { class: "save-status" },
-          entry.status ? el("span", { text: words(entry.status) }) : null,
+          entry.status ? el("span", { text: words(entry.status, (i) => entry.players[i]) }) : null,
           el("span", { class: "muted", text: t("shell.save.moves", { n: entry.moves }) }),
           when ? el("span", { class: "muted", text: when }) : null)),
       el("div", { class: "card-actions" },
         el("button", { class: "btn primary resume-btn", type: "button", text: t("shell.shelf.resume"), onclick: () => this.hooks.onResume(id) }),
         entry.over ? el("button", { class: "btn ghost replay-btn", type: "button", text: t("shell.shelf.replay"), title: t("shell.shelf.replay-help"), onclick: () => this.hooks.onReplay(id) }) : null,
+        el("button", { class: "btn ghost rename-btn", type: "button", text: t("shell.shelf.rename"), onclick: () => this.rename(entry) }),
         exp, del));
+  }
+
+  /** Ask for a saved game's new name (empty: its own title again) and store it. */
+  async rename(entry) {
+    const name = await modal((close) => {
+      const field = el("input", { class: "input rename-field", value: entry.named ? entry.title : "", maxLength: MAX_NAME, placeholder: entry.named || entry.title,
+        attrs: { "aria-label": t("shell.shelf.rename-field"), autocomplete: "off" }, onkeydown: (event) => { if (event.key === "Enter") close(field.value); } });
+      queueMicrotask(() => field.focus());
+      return [
+        el("h2", { text: t("shell.shelf.rename-title") }),
+        el("label", { class: "rename-row" }, el("span", { class: "muted small", text: t("shell.shelf.rename-hint", { n: MAX_NAME }) }), field),
+        el("div", { class: "modal-actions" },
+          el("button", { class: "btn ghost", type: "button", text: t("shell.dialog.cancel"), onclick: () => close(null) }),
+          el("button", { class: "btn primary", type: "button", text: t("shell.shelf.rename-save"), onclick: () => close(field.value) })),
+      ];
+    }, { className: "rename-dialog" });
+    if (name === null) return;
+    const problem = this.store.rename(entry.id, name);
+    if (problem) this.setBanner(problem);
+    this.renderSaves();
   }
 
   /** Delete a save after the player confirms. */

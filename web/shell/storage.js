@@ -1,6 +1,8 @@
 // Saved games in localStorage, written incrementally. One game is several keys under `<namespace>:`:
 //   setup:<id>      {format, version: 2, id, game, title, rules_version, options, seats, seed, created} (written once)
-//   game:<id>       the header {rev, count, hash, status, over, updated}, rewritten on every move (small)
+//   game:<id>       the header {rev, count, hash, status, over, updated, name?, continued?}, rewritten on every move
+//                   (small); `name` (the player's, from Rename) and `continued` (the move a continued game started
+//                   after) are kept by every write
 //   moves:<id>:<n>  the n-th chunk of MOVE_CHUNK moves [[p, move], ...]; a move rewrites only the last chunk
 //   view:<id>       the public view (for the shelf's preview), written now and then, not on every move
 //   save:<id>       a version-1 save (the whole save in one key), read until Python migrates it
@@ -12,6 +14,8 @@ export const SAVE_FORMAT = "gameshelf-save";
 export const SAVE_VERSION = 2;
 export const MOVE_CHUNK = 4; // small chunks: each move rewrites at most three others beside it
 const ID_PATTERN = /^[a-z0-9-]{1,40}$/;
+export const MAX_NAME = 40; // the longest name a player can give a saved game
+const KEPT = ["name", "continued"]; // header fields a write carries over from the stored header (or version-1 save)
 
 /** A fresh save id: time plus randomness, safe in a key and a URL hash. */
 export function newSaveId() {
@@ -22,6 +26,17 @@ export function newSaveId() {
 /** Whether a text can be a save id made by this page. */
 export function isSaveId(text) {
   return typeof text === "string" && ID_PATTERN.test(text);
+}
+
+/** A game name a player typed, as stored: one line of plain text (controls dropped, spaces collapsed), at most MAX_NAME characters; "" for none. */
+export function cleanName(value) {
+  if (typeof value !== "string") return "";
+  return [...value.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, " ").replace(/\s+/g, " ").trim()].slice(0, MAX_NAME).join("").trim();
+}
+
+/** Whether a value is a move number a continued game may have started after. */
+export function isMoveCount(value) {
+  return Number.isInteger(value) && value >= 0;
 }
 
 /** The reason a storage write failed, in words a player can read. */
@@ -87,6 +102,7 @@ export class SaveStore {
    */
   writeGame(id, { rev, setup = null, moves, from, header }) {
     if (this.storedRev(id) !== rev) return { conflict: true };
+    const kept = this.labels(id);
     try {
       if (setup) {
         this.storage.setItem(this.key("setup", id), JSON.stringify(setup));
@@ -98,19 +114,54 @@ export class SaveStore {
         this.storage.setItem(this.key("moves", id, n), JSON.stringify(moves.slice(n * MOVE_CHUNK, (n + 1) * MOVE_CHUNK)));
       }
       this.removeChunks(id, chunks);
-      this.storage.setItem(this.key("game", id), JSON.stringify({ ...header, rev: rev + 1, count: moves.length }));
+      this.storage.setItem(this.key("game", id), JSON.stringify({ ...kept, ...header, rev: rev + 1, count: moves.length }));
       return null;
     } catch (err) {
       return { problem: writeProblem(err) };
     }
   }
 
+  /** The player's labels of a stored game, {name?, continued?}, each only when it is sound ({} when none or unreadable). */
+  labels(id) {
+    let stored = null;
+    try {
+      stored = this.json("game", id) ?? this.json("save", id);
+    } catch {
+      return {};
+    }
+    const labels = {};
+    for (const field of KEPT) if (stored && typeof stored === "object" && field in stored) labels[field] = stored[field];
+    if (cleanName(labels.name) !== labels.name || !labels.name) delete labels.name;
+    if (!isMoveCount(labels.continued)) delete labels.continued;
+    return labels;
+  }
+
+  /**
+   * Give a stored game a name (cleaned by cleanName; "" takes the name away). The header's revision stays, so a tab
+   * playing the game goes on writing (and keeps the name). Returns null or the problem.
+   */
+  rename(id, name) {
+    const part = this.text("game", id) !== null ? "game" : "save";
+    try {
+      const stored = this.json(part, id);
+      if (!stored || typeof stored !== "object" || Array.isArray(stored)) return t("shell.storage.missing");
+      const clean = cleanName(name);
+      if (clean) stored.name = clean;
+      else delete stored.name;
+      this.storage.setItem(this.key(part, id), JSON.stringify(stored));
+      return null;
+    } catch (err) {
+      return err instanceof SyntaxError ? t("shell.save.damaged") : writeProblem(err);
+    }
+  }
+
   /**
    * Store an imported save that Python has checked (`checked`: the `check` answer, whose title and
    * summary replace the file's). A v2 save is stored in parts, a v1 save whole (Python migrates it on
-   * resume); the file's public view is not kept. Returns null or the problem.
+   * resume); the file's public view is not kept. `continued`: the move a continued game starts after (its title
+   * says so). Returns null or the problem.
    */
-  importSave(id, save, checked) {
+  importSave(id, save, checked, { continued } = {}) {
     const now = Date.now();
     const created = Number.isFinite(save.created) && save.created >= 0 && save.created <= now ? save.created : now;
     if (save.version === 1) {
@@ -124,7 +175,8 @@ export class SaveStore {
     }
     const { rules_version, options, seats, seed } = save;
     const setup = { format: SAVE_FORMAT, version: SAVE_VERSION, id, game: checked.game, title: checked.title, rules_version, options, seats, seed, created };
-    const header = { hash: save.hash, status: checked.summary?.status, over: checked.over === true, updated: now };
+    const header = { hash: save.hash, status: checked.summary?.status, over: checked.over === true, updated: now,
+      ...(isMoveCount(continued) ? { continued } : {}) };
     const result = this.writeGame(id, { rev: 0, setup, moves: save.moves, from: 0, header });
     return result && (result.problem || t("shell.storage.other-tab"));
   }

@@ -95,7 +95,7 @@ export class ReplayViewer {
     this.stage = el("div", { class: "stage" }, el("div", { class: "replay-main" }, boardArea, this.bar), this.embed ? null : this.side);
     this.title = el("h1", { class: "table-title" });
     this.turn = el("div", { class: "table-turn" });
-    const topbar = this.embed ? null : el("header", { class: "topbar table-topbar" },
+    const topbar = this.embed ? null : el("header", { class: "topbar table-topbar viewer-topbar" },
       say(el("button", { class: "btn icon-btn back-btn", type: "button", text: "←", onclick: () => this.hooks.onLeave?.() }),
         () => ({ title: t("table.back"), label: t("table.back") })),
       el("div", { class: "table-heading" }, this.title, this.turn));

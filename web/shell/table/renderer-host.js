@@ -65,9 +65,20 @@ function addStyles(id, css) {
  * to the new snapshot, or null (an error is already shown, or a move was in flight).
  */
 export function rendererApi({ board, panel, staticData, sendMove }) {
+  const toasts = new Set(); // the renderer's toasts still on screen
   const api = {
     board, panel, static: staticData, colors: SEAT_COLORS, el, addStyles,
-    toast: (text) => toast(text),
+    over: false, // whether the snapshot drawn is a finished game's: a renderer's toasts (news of the play) are then not shown
+    toast: (text) => {
+      if (!api.over) toasts.add(toast(text));
+    },
+    /** Draw a finished game or not: once it is over, the renderer's toasts still on screen go. */
+    setOver(over) {
+      api.over = Boolean(over);
+      if (!api.over) return;
+      for (const item of toasts) item.remove();
+      toasts.clear();
+    },
     choose: (spec) => choose(spec),
     busy: false,
     async submit(move) {
@@ -98,6 +109,7 @@ export function withCursor(createRenderer, api) {
   const render = renderer.render;
   renderer.render = (snap) => {
     shown = snap;
+    api.setOver(snap?.over);
     render(snap);
     cursor.refresh();
   };

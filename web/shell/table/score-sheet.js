@@ -40,14 +40,15 @@ export class ScoreSheet {
         score.players.map((entry, seat) => cell(category, seat, entry.breakdown[category] ?? 0))))),
       el("tfoot", {}, el("tr", {}, el("th", { scope: "row", text: t("table.sheet.total") }),
         score.players.map((entry, i) => el("td", { class: winners.has(i) ? "winner total" : "total", text: String(entry.total) })))));
-    this.root.replaceChildren(
+    this.root.replaceChildren(...[
       el("h2", { class: "score-headline", text: headline }),
       el("p", { class: "muted small", text: t("table.sheet.hint") }),
       el("div", { class: "score-scroll" }, table),
       this.embed ? null : el("div", { class: "score-actions" },
         el("button", { class: "btn ghost", type: "button", text: t("table.back"), onclick: () => this.actions.leave() }),
         el("button", { class: "btn ghost replay-btn", type: "button", text: t("table.sheet.replay"), title: t("table.sheet.replay.title"), onclick: () => this.actions.replay() }),
-        el("button", { class: "btn primary", type: "button", text: t("table.sheet.rematch"), onclick: () => this.actions.rematch() })));
+        el("button", { class: "btn primary", type: "button", text: t("table.sheet.rematch"), onclick: () => this.actions.rematch() })),
+    ].filter(Boolean)); // replaceChildren would write a null as the text "null"
     this.root.hidden = false;
   }
 

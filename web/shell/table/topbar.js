@@ -42,21 +42,33 @@ export class TopBar {
       item(["table.back"], actions.leave), this.rulesLink, item(["table.menu.share-setup"], actions.share),
       item(["table.menu.share-position"], actions.sharePosition), item(["table.menu.export"], actions.exportGame));
     ready.then(() => this.menu.append(languageMenu({ className: "menu-item" }))); // switching redraws the table in place
-    const menuBtn = say(el("button", { class: "btn icon-btn", type: "button", text: "⋯", attrs: { "aria-haspopup": "true" }, onclick: () => { this.menu.hidden = !this.menu.hidden; } }),
-      () => ({ title: t("table.menu"), label: t("table.menu") }));
+    this.menuBtn = say(el("button", { class: "btn icon-btn", type: "button", text: "⋯", attrs: { "aria-haspopup": "true", "aria-expanded": "false" },
+      onclick: () => this.setMenuOpen(this.menu.hidden) }), () => ({ title: t("table.menu"), label: t("table.menu") }));
     const backBtn = say(el("button", { class: "btn icon-btn back-btn", type: "button", text: "←", onclick: () => actions.leave() }),
       () => ({ title: t("table.back"), label: t("table.back") }));
     this.root = el("header", { class: "topbar table-topbar" }, backBtn,
       el("div", { class: "table-heading" }, this.title, this.turn),
-      this.undoBtn, el("div", { class: "menu-wrap" }, menuBtn, this.menu));
+      this.undoBtn, el("div", { class: "menu-wrap" }, this.menuBtn, this.menu));
     document.addEventListener("click", (event) => {
       if (!this.menu.hidden && !event.target.closest(".menu-wrap")) this.closeMenu();
     });
+    document.addEventListener("keydown", (event) => {
+      if (event.key !== "Escape" || this.menu.hidden) return;
+      event.preventDefault();
+      this.closeMenu();
+      this.menuBtn.focus();
+    });
+  }
+
+  /** Open or close the menu (its button says which). */
+  setMenuOpen(open) {
+    this.menu.hidden = !open;
+    this.menuBtn.setAttribute("aria-expanded", String(open));
   }
 
   /** Close the menu. */
   closeMenu() {
-    this.menu.hidden = true;
+    this.setMenuOpen(false);
   }
 
   /** A game is being set up: its title, rules link and a word on what is happening (a message). */
