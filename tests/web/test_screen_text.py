@@ -143,26 +143,17 @@ def sheet_problems(sheet, players):
 
 
 @contextmanager
-def device_page(browser, device):
-    """A page in a fresh context sized as a desktop or a touch phone; fails on any uncaught error in it."""
-    ctx = browser.new_context(**(PHONE if device == "phone" else DESKTOP))
-    ctx.set_default_timeout(TIMEOUT_MS)
-    ctx.add_init_script(REPORT_CSP_VIOLATIONS)
-    errors = []
-    ctx.on("weberror", lambda error: errors.append(str(error.error)))
-    try:
-        yield ctx.new_page()
-    finally:
-        ctx.close()
-    assert not errors, f"uncaught errors in the page: {errors[:5]}"
+def device_page(new_context, device):
+    """A page in a context with the tests' checks (see conftest's new_context), sized as a desktop or a touch phone."""
+    yield new_context(**(PHONE if device == "phone" else DESKTOP)).new_page()
 
 
 @pytest.mark.parametrize("device", ["desktop", "phone"])
 @pytest.mark.parametrize("game, players", [("ticket-to-ride", 3), ("ticket-to-ride", 5), ("trick-of-the-rails", 5), ("kingdom-builder", 4)])
-def test_the_score_sheet_shows_every_column_and_the_winner(browser, site_url, device, game, players):
+def test_the_score_sheet_shows_every_column_and_the_winner(new_context, site_url, device, game, players):
     match = finished(game, players)
     code = position_code(match)
-    with device_page(browser, device) as page:
+    with device_page(new_context, device) as page:
         page.goto(site_url)
         wait_ready(page)
         store_match(page, match, "sheet")
@@ -188,9 +179,9 @@ FITS = """() => {
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_the_replay_viewer_fills_a_phone_and_shows_its_whole_title(browser, site_url, lang):
+def test_the_replay_viewer_fills_a_phone_and_shows_its_whole_title(new_context, site_url, lang):
     code = position_code(finished("ticket-to-ride"), 40)
-    with device_page(browser, "phone") as page:
+    with device_page(new_context, "phone") as page:
         page.goto(f"{site_url}index.html#position={code}&lang={lang}")
         wait_ready(page)
         page.wait_for_function("() => document.body.dataset.screen === 'viewer' && window.gameshelf.snapshot()")
@@ -213,9 +204,9 @@ def before_the_last_round(match):
     return next(at for at in range(len(match.log)) if cut(match, at + 1).state["turns_left"] is not None)
 
 
-def test_toasts_never_cover_the_phones_top_bar_and_the_last_rounds_go_when_the_game_ends(browser, site_url):
+def test_toasts_never_cover_the_phones_top_bar_and_the_last_rounds_go_when_the_game_ends(new_context, site_url):
     match = finished("ticket-to-ride", 2)
-    with device_page(browser, "phone") as page:
+    with device_page(new_context, "phone") as page:
         page.goto(site_url)
         wait_ready(page)
         store_match(page, cut(match, before_the_last_round(match)), "ending")
@@ -242,8 +233,8 @@ KEEP_FIRST_TICKETS = """async () => {
 
 
 @pytest.mark.parametrize("device", ["desktop", "phone"])
-def test_no_table_of_three_cuts_its_words(browser, site_url, device):
-    with device_page(browser, device) as page:
+def test_no_table_of_three_cuts_its_words(new_context, site_url, device):
+    with device_page(new_context, device) as page:
         page.goto(site_url)
         wait_ready(page)
         page.evaluate("() => window.gameshelf.setBotPace(0)")

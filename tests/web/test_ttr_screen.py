@@ -63,14 +63,11 @@ ON_SCREEN = "(screen) => document.body.dataset.screen === screen && window.games
 
 
 class Screen:
-    """A fresh context of one device and language, with the canvas spy in its page."""
+    """A page of one device and language in a fresh context, with the canvas spy in it."""
 
-    def __init__(self, browser, site_url, lang, device):
-        self.site_url, self.lang, self.errors = site_url, lang, []
-        self.context = browser.new_context(**DEVICES[device])
-        self.context.set_default_timeout(90_000)
-        self.context.on("weberror", lambda error: self.errors.append(str(error.error)))
-        self.page = self.context.new_page()
+    def __init__(self, new_context, site_url, lang, device):
+        self.site_url, self.lang = site_url, lang
+        self.page = new_context(**DEVICES[device]).new_page()  # conftest's checks: one origin, no uncaught error
         self.page.add_init_script(CANVAS_SPY)
 
     def open(self, suffix):
@@ -87,20 +84,13 @@ class Screen:
         self.page.wait_for_function(ON_SCREEN, arg=screen)
         idle(self.page)
 
-    def close(self):
-        """Close the context; the page must have thrown no error."""
-        self.context.close()
-        assert not self.errors, self.errors[:3]
-
 
 def screen_fixture(params):
     """A fixture giving a Screen for each (language, device) of `params`."""
 
     @pytest.fixture(params=params, ids=lambda p: "-".join(p))
-    def fixture(request, browser, site_url):
-        shown = Screen(browser, site_url, *request.param)
-        yield shown
-        shown.close()
+    def fixture(request, new_context, site_url):
+        return Screen(new_context, site_url, *request.param)
 
     return fixture
 
