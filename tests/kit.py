@@ -27,9 +27,27 @@ def assert_rejected(game, state, player, move):
     assert dump(state) == before, "a rejected move changed the state"
 
 
+def scribble(value):
+    """Change every list and dict inside a value in place (a page or bot that edits the view it was given)."""
+    if isinstance(value, list):
+        for item in value:
+            scribble(item)
+        value.append("scribbled")
+    elif isinstance(value, dict):
+        for item in list(value.values()):
+            scribble(item)
+        value["scribbled"] = True
+
+
 def check_views(game, state, rng):
-    """Every view is JSON and every determinization, handed the real view, keeps what its player sees."""
-    for p in range(len(game.view(state, None)["players"])):
+    """Every view is JSON, shares no container with the state, and every determinization, handed the real view,
+    keeps what its player sees."""
+    kept = dump(state)
+    for p in [None, *range(len(game.view(state, None)["players"]))]:
+        scribble(game.view(state, p))
+        assert dump(state) == kept, f"changing seat {p}'s view changed the state: they share a container"
+        if p is None:
+            continue
         view = game.view(state, p)
         seen = dump(view)
         full = game.determinize(view, p, rng)
@@ -103,12 +121,13 @@ def random_game(game_id, players, seed, options=None, views_every=10, on_move=No
             check_views(game, state, rng)
         move = rng.choice(legal)
         before = dump(state)
-        new = game.apply(state, player, move)
+        new, effects = game.play(state, player, move)
         assert dump(state) == before, "apply mutated its input state"
-        line = game.describe(state, player, move, new)
+        assert dump(game.advance(state, player, move)) == dump(new), "recording the effects changed the move"
+        line = game.describe(state, player, move, new, effects)
         assert isinstance(line, str) or text(line), "describe returns a message (or a game not yet converted, a text line)"
-        check_events(game.events(state, player, move, new))
-        assert dump(state) == before, "describe or events mutated the state before the move"
+        check_events(effects)
+        assert dump(state) == before, "describe mutated the state before the move"
         state = new
         assert json.loads(json.dumps(state)) == state, "the state is not plain JSON data"
         game.check_invariants(state)

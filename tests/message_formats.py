@@ -39,8 +39,8 @@ def message_texts(game_id, players, seed, options=None, limit=20000):
         if moves % 25 == 0:
             check_refusals(game, state, player)
         move = rng.choice(legal)
-        after = game.apply(state, player, move)
-        texts.append(formats_everywhere(game.describe(state, player, move, after)))
+        after, effects = game.play(state, player, move)
+        texts.append(formats_everywhere(game.describe(state, player, move, after, effects)))
         state = after
     assert not game.to_act(state), "the game did not end"
     return texts

@@ -20,7 +20,7 @@ def test_the_registered_game_is_on_the_shelf_with_its_contract():
     game = catalog.get("toy")
     assert "toy" in catalog.game_ids()
     info = call(Session(), op="catalog")["games"][-1]
-    assert info["id"] == "toy" and info["bots"] == ["random"]
+    assert info["id"] == "toy" and info["bots"] == ["random", "heuristic"]
     assert json.loads(json.dumps(game.static_data())) == game.static_data()
     module = sys.modules[type(game).__module__]
     assert pathlib.Path(module.__file__).with_name(game.rules_page).exists(), "the rules page sits beside the rules"

@@ -120,7 +120,7 @@ def test_errors_come_back_as_data_and_change_nothing():
 def test_catalog_lists_game_info():
     games = call(Session(), op="catalog")["games"]
     toy = next(g for g in games if g["id"] == "toy")
-    assert toy["bots"] == ["random"] and toy["options"][0]["type"] == "bool" and toy["max_players"] == 3
+    assert toy["bots"] == ["random", "heuristic"] and toy["options"][0]["type"] == "bool" and toy["max_players"] == 3
 
 
 def test_finished_game_reveals_everything_scores_and_says_game_over():

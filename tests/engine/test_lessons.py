@@ -42,8 +42,11 @@ def test_checks_are_data():
     assert lessons.holds({"path": ["xs", "#count"], "op": ">=", "value": 2}, before, after)
     assert lessons.holds({"path": ["xs"], "op": "contains", "value": 2}, before, after)
     assert not lessons.holds({"path": ["missing", 3], "op": "==", "value": None}, before, after)
-    assert lessons.passes({"like": [{"type": "a"}, {"type": "b"}]}, {"type": "b"}, before, after)
-    assert not lessons.passes({"like": {"type": "a"}, "view": []}, {"type": "b"}, before, after)
+    assert lessons.passes({"like": [{"type": "a"}, {"type": "b"}]}, {"type": "b"}, before, after, [])
+    assert not lessons.passes({"like": {"type": "a"}, "view": []}, {"type": "b"}, before, after, [])
+    took = [{"kind": "card_drawn", "seat": 0, "count": 1}, {"kind": "tile_taken", "seat": 0, "tile": "farm"}]
+    assert lessons.passes({"effects": [{"kind": "tile_taken", "tile": "farm"}]}, {"type": "b"}, before, after, took)
+    assert not lessons.passes({"effects": [{"kind": "tile_taken", "tile": "oasis"}]}, {"type": "b"}, before, after, took)
 
 
 def test_a_run_goes_playing_wrong_solved_done(toy_lessons):
@@ -156,7 +159,7 @@ def alternatives(run):
     """The learner's legal moves, other than the solution, that pass the step's check: what a learner may solve it with."""
     step, before = run.current(), run.view()
     legal = [m for m in run.game.legal_moves(run.state, run.seat) if m != step["solution"]]
-    return [m for m in legal if passes(step["check"], m, before, run.game.view(run.game.apply(run.state, run.seat, m), run.seat))]
+    return [m for m in legal if run.outcome(m, before) is not None]
 
 
 def sample(moves, most=8):
@@ -179,7 +182,8 @@ def show_me_passes(run):
     assert run.show_me()["status"] in ("solved", "done"), run.status_dict()
     seat, move = run.moves[played]
     assert seat == run.seat
-    assert passes(run.lesson["steps"][run.step]["check"], move, before, run.game.view(run.game.apply(state, seat, move), seat))
+    after, effects = run.game.play(state, seat, move)
+    assert passes(run.lesson["steps"][run.step]["check"], move, before, run.game.view(after, seat), effects)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

@@ -23,7 +23,7 @@ def test_seats_and_options_are_checked():
         Match("toy", HUMANS, 1, {"color": "red"})
     match = Match("toy", ["human", "bot"], 1, {"short": True})
     assert match.options == {"short": True, "bonus": 0}
-    assert match.seats == [{"name": "Player 1", "kind": "human"}, {"name": "Bot 2", "kind": "bot", "bot": "random"}]
+    assert match.seats == [{"name": "Player 1", "kind": "human"}, {"name": "Bot 2", "kind": "bot", "bot": "heuristic"}]
 
 
 def test_undo_takes_back_own_free_moves_within_the_turn():

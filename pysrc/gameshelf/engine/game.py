@@ -82,8 +82,9 @@ class Game:
     """Base class of a game: plain-data states, pure functions over them.
 
     Subclasses set the class attributes and implement `setup`, `to_act`, `legal_moves`,
-    `perform`, `view`, `determinize`, `score`, `describe` and `events`. States are JSON-ready dicts that
-    keep their own random-number state under the key "rng".
+    `perform`, `view`, `determinize`, `score`, `describe` and `move_label`. States are JSON-ready dicts that
+    keep their own random-number state under the key "rng". A game package assembles its class from its
+    rooms (docs/adding-a-game.md): rules, view, words, data and bots.
     """
 
     id = ""
@@ -141,8 +142,11 @@ class Game:
         """Whether `move` is legal for `player` now (override when enumeration is costly)."""
         return listed(move, self.legal_moves(state, player))
 
-    def apply(self, state, player, move):
-        """A new state after `player` plays `move`; raises IllegalMove and leaves state as is."""
+    def apply(self, state, player, move, effects=None):
+        """A new state after `player` plays `move`; raises IllegalMove and leaves state as is.
+
+        When `effects` is a list, the move's effects are appended to it as they happen (see `perform`).
+        """
         if not is_whole(player) or player not in self.to_act(state):
             raise IllegalMove(msg("engine.error.not-your-turn", player=quote(player)))
         try:
@@ -151,16 +155,26 @@ class Game:
             raise IllegalMove(msg("engine.error.move-not-json")) from None
         if not self.is_legal(state, player, move):
             raise IllegalMove(msg("engine.error.illegal-move", move=quote(move)))
-        return self.advance(state, player, move)
+        return self.advance(state, player, move, effects)
 
-    def advance(self, state, player, move):
+    def advance(self, state, player, move, effects=None):
         """A new state after a move already known to be legal (`apply` without the checks)."""
         new = clone(state)
-        self.perform(new, player, move)
+        self.perform(new, player, move, effects)
         return new
 
-    def perform(self, state, player, move):
-        """Carry out a legal move on `state` in place (it is already a private copy)."""
+    def play(self, state, player, move):
+        """(after, effects): `apply` with the move's effects recorded, for the log, events, lessons and tests."""
+        effects = []
+        return self.apply(state, player, move, effects), effects
+
+    def perform(self, state, player, move, effects=None):
+        """Carry out a legal move on `state` in place (it is already a private copy).
+
+        When `effects` is a list, append to it each public fact of the move as it happens,
+        {"kind", "seat", ...} (docs/events.md): the page's events, the log line and lesson checks read
+        that list, never a comparison of the states. None (the search's fast path) records nothing.
+        """
         raise NotImplementedError
 
     def rng(self, state):
@@ -184,18 +198,15 @@ class Game:
         """{"players": [{"total", "breakdown": {category: points}}], "winners": [seats], ...}."""
         raise NotImplementedError
 
-    def describe(self, before, player, move, after):
-        """One log line for `move` (played from `before`, giving `after`), naming seats with seat_ref()."""
+    def describe(self, before, player, move, after, effects):
+        """One log line for `move` (played from `before`, giving `after`, with its recorded `effects`), naming seats
+        with seat_ref()."""
         raise NotImplementedError
 
     def move_label(self, state, player, move):
         """A legal move of `player` in words for its button ("Claim Kansas City – Omaha, grey, 1 space, pay 1
         yellow"): imperative, no seat name, unique among the seat's legal moves, revealing nothing hidden."""
         raise NotImplementedError
-
-    def events(self, before, player, move, after):
-        """The public facts of the move, [{"kind", "seat", ...}] (docs/events.md); never a hidden card."""
-        return []
 
     def check_invariants(self, state):
         """Raise AssertionError when a conservation law or other invariant is broken."""
@@ -205,7 +216,8 @@ class Game:
         return {}
 
     def bots(self):
-        """Bot name -> bot object with `choose(game, view, legal, player, rng, deadline)`."""
+        """Bot name -> bot object with `choose(game, view, legal, player, rng, deadline)`; the game's package
+        sets the registry where it assembles the game (no rules module imports a bot)."""
         from gameshelf.engine.bots import RandomBot
 
         return {"random": RandomBot()}

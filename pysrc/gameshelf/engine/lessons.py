@@ -135,9 +135,10 @@ def fits(check, move):
     return likes is None or any(matches(like, move) for like in ([likes] if isinstance(likes, dict) else likes))
 
 
-def passes(check, move, before, after):
-    """Whether a move (with the learner's views before and after it) passes a step's check."""
-    return fits(check, move) and all(holds(c, before, after) for c in check.get("view", []))
+def passes(check, move, before, after, effects):
+    """Whether a move (with the learner's views before and after it, and the effects it recorded) passes a step's check."""
+    return (fits(check, move) and all(holds(c, before, after) for c in check.get("view", []))
+            and all(any(matches(want, effect) for effect in effects) for want in check.get("effects", [])))
 
 
 def likeness(move, solution):
@@ -206,28 +207,29 @@ class LessonRun:
             raise BadLesson(msg("engine.error.step-solved"))
         step = self.current()
         self.events = []
-        after = self.outcome(move, self.view())
-        if after is None:
+        played = self.outcome(move, self.view())
+        if played is None:
             return self.wrong(step, move)
-        self.play(self.seat, move, after)
+        self.play(self.seat, move, *played)
         for player, reply in step.get("replies", []):
             try:
-                after = self.game.apply(self.state, player, reply)
+                played = self.game.play(self.state, player, reply)
             except IllegalMove:  # the learner's own move changed the game: `next` sees to the next step
                 break
-            self.play(player, reply, after)
+            self.play(player, reply, *played)
         self.status = "done" if self.step == len(self.lesson["steps"]) - 1 else "solved"
         self.feedback = step.get("success")
         return self.status_dict()
 
     def outcome(self, move, before):
-        """The state after the learner's `move` when it is legal and passes the step's check (`before`: the learner's
-        view now), else None."""
+        """(after, effects) of the learner's `move` when it is legal and passes the step's check (`before`: the
+        learner's view now), else None."""
         try:
-            after = self.game.apply(self.state, self.seat, move)
+            after, effects = self.game.play(self.state, self.seat, move)
         except IllegalMove:
             return None
-        return after if passes(self.current()["check"], move, before, self.game.view(after, self.seat)) else None
+        passed = passes(self.current()["check"], move, before, self.game.view(after, self.seat), effects)
+        return (after, effects) if passed else None
 
     def passing_move(self):
         """The move Show me plays from the board as it is: the step's solution when it passes here, else the legal move
@@ -239,9 +241,9 @@ class LessonRun:
         tries = [step["solution"], *sorted(legal, key=lambda m: -likeness(m, step["solution"]))]
         return next((move for move in tries if self.outcome(move, before) is not None), None)
 
-    def play(self, player, move, after):
-        """Move on to `after` (the state after `player` played `move`), keeping the move and its events."""
-        self.events += self.game.events(self.state, player, move, after)
+    def play(self, player, move, after, effects):
+        """Move on to `after` (the state after `player` played `move`), keeping the move and its effects as events."""
+        self.events += effects
         self.state = after
         self.moves.append([player, move])
 
@@ -363,8 +365,8 @@ def step_problems(run, step):
         out.append("gives no wrong move")
     for entry in step["wrong"]:
         if legal(run, entry["move"]):
-            after = run.game.apply(run.state, run.seat, entry["move"])
-            if passes(step["check"], entry["move"], run.view(), run.game.view(after, run.seat)):
+            after, effects = run.game.play(run.state, run.seat, entry["move"])
+            if passes(step["check"], entry["move"], run.view(), run.game.view(after, run.seat), effects):
                 out.append(f"the wrong move {positions.quote(json.dumps(entry['move']))} passes the check")
         if not isinstance(entry.get("feedback"), str):
             out.append("a wrong move needs its feedback")

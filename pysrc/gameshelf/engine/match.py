@@ -78,12 +78,13 @@ class Match:
         if legal is None and self.known_legal is not None and self.known_legal[0] == player:
             legal = self.known_legal[1]
         before = self.state
+        events = []
         if legal is not None and listed(move, legal):
-            after = self.game.advance(before, player, move)
+            after = self.game.advance(before, player, move, events)
         else:
-            after = self.game.apply(before, player, move)
-        line = self.name_seats(self.game.describe(before, player, move, after))
-        events = self.game.events(before, player, move, after)
+            after = self.game.apply(before, player, move, events)
+        line = self.name_seats(self.game.describe(before, player, move, after, events))
+        events = list(events)
         still_to_act = self.game.to_act(after)
         if not still_to_act:
             score = self.game.score(after)

@@ -1,5 +1,3 @@
 """Toy: a tiny test-only game built by following docs/adding-a-game.md (tests/engine/conftest.py registers it)."""
 
-from tests.engine.toy.rules import Toy
-
-TOY = Toy()
+from tests.engine.toy.game import TOY  # noqa: F401  (the catalog entry "tests.engine.toy:TOY")

@@ -1,6 +1,6 @@
 """Kingdom Builder's rules: setup, turns, location tiles, the redraw rule, the end and scoring."""
 
-from gameshelf.engine.game import BadOptions, Game, IllegalMove, option
+from gameshelf.engine.game import BadOptions, Game, IllegalMove, clone, option
 from gameshelf.engine.inputs import listed
 from gameshelf.engine.messages import msg, seat
 from gameshelf.engine.rng import Rng
@@ -283,6 +283,14 @@ class KingdomBuilder(Game):
                 pl["tiles"].remove(tile)
                 state["lost"].append(loc)
 
+    def advance(self, state, player, move, effects=None):
+        """Transitional, until perform records the effects: they are compared from the states."""
+        after = clone(state)
+        self.perform(after, player, move)
+        if effects is not None:
+            effects += self.events(state, player, move, after)
+        return after
+
     def perform(self, state, player, move):
         """Carry out a legal move in place."""
         pl = state["players"][player]
@@ -471,7 +479,7 @@ class KingdomBuilder(Game):
             return msg("kingdom-builder.label.tile-move", tile=tile, hex=self.hex_message(state, move["from"]))
         return msg("kingdom-builder.label.end")
 
-    def describe(self, before, player, move, after):
+    def describe(self, before, player, move, after, effects=None):
         """One log line."""
         who = seat(player)
         kind = move["type"]

@@ -273,6 +273,14 @@ class OffTheRails(Game):
         return moves
 
     # ---- playing -----------------------------------------------------------------------
+    def advance(self, state, player, move, effects=None):
+        """Transitional, until perform records the effects: they are compared from the states."""
+        after = clone(state)
+        self.perform(after, player, move)
+        if effects is not None:
+            effects += self.events(state, player, move, after)
+        return after
+
     def perform(self, state, player, move):
         """Carry out a legal move, then run the turn on to the next decision."""
         state["happened"] = []
@@ -617,7 +625,7 @@ class OffTheRails(Game):
         return {"players": [{"total": sum(breakdown.values()), "breakdown": breakdown}], "winners": [0],
                 "result": SOLO_LEVELS[level], "delivered": {"matched": full(matched), "other": full(other)}}
 
-    def describe(self, before, player, move, after):
+    def describe(self, before, player, move, after, effects=None):
         """One line for the game log: the move, then what followed from it automatically."""
         line = self.move_text(before, player, move)
         skip = key(*move["at"]) if move["type"] == "chasm" else None

@@ -2,7 +2,7 @@
 
 from itertools import combinations
 
-from gameshelf.engine.game import Game
+from gameshelf.engine.game import Game, clone
 from gameshelf.engine.messages import msg, seat, text
 from gameshelf.engine.inputs import listed
 from gameshelf.games.ticket_to_ride import payments
@@ -371,6 +371,14 @@ class TicketToRide(Game):
                                for k, v in state["pending"].items()}
         return copy
 
+    def advance(self, state, player, move, effects=None):
+        """Transitional, until perform records the effects: they are compared from the states."""
+        after = clone(state)
+        self.perform(after, player, move)
+        if effects is not None:
+            effects += self.events(state, player, move, after)
+        return after
+
     def perform(self, state, player, move):
         """Carry out a legal move in place."""
         getattr(self, "play_" + move["type"])(state, player, move)
@@ -661,7 +669,7 @@ class TicketToRide(Game):
             "longest_path": longest,
         }
 
-    def describe(self, before, player, move, after):
+    def describe(self, before, player, move, after, effects=None):
         """One line for the game log (never revealing a hidden card or ticket)."""
         who = seat(player)
         kind = move["type"]

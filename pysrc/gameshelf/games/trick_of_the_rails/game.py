@@ -141,6 +141,14 @@ class TrickOfTheRails(Game):
         return [{"type": "build", "end": end} for end in ENDS]
 
     # ---- effects ------------------------------------------------------------------------------
+    def advance(self, state, player, move, effects=None):
+        """Transitional, until perform records the effects: they are compared from the states."""
+        after = clone(state)
+        self.perform(after, player, move)
+        if effects is not None:
+            effects += self.events(state, player, move, after)
+        return after
+
     def perform(self, state, player, move):
         """Carry out a legal move in place."""
         kind = move["type"]
@@ -328,7 +336,7 @@ class TrickOfTheRails(Game):
             return msg(f"trick-of-the-rails.move.{kind}", card=C.name(move["card"]))
         return msg(f"trick-of-the-rails.move.{self.placement_kind(move)}", **self.placement_args(state, player, move))
 
-    def describe(self, before, player, move, after):
+    def describe(self, before, player, move, after, effects=None):
         """One log line for a move, as a message."""
         if move["type"] == "play":
             trick = before["trick"] + [[player, move["card"]]]
