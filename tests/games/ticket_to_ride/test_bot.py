@@ -5,8 +5,8 @@ import time
 from gameshelf.engine.rng import Rng, seed_state
 from gameshelf.engine.simulate import play_out
 from gameshelf.games.ticket_to_ride import NORDIC, USA
-from gameshelf.games.ticket_to_ride.bots import HeuristicBot
-from gameshelf.games.ticket_to_ride.hard import HardBot
+from gameshelf.games.ticket_to_ride.bots.normal import HeuristicBot
+from gameshelf.games.ticket_to_ride.bots.hard import HardBot
 from tests.games.search_checks import assert_bots_choose_legal_moves
 from tests.games.ticket_to_ride.positions import (
     own, route_id, set_face_up, set_hand, set_tickets, stack_deck, started, ticket_id,

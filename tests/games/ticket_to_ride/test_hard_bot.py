@@ -6,8 +6,8 @@ import time
 from gameshelf.engine import search
 from gameshelf.engine.rng import Rng, seed_state
 from gameshelf.games.ticket_to_ride import NORDIC, USA
-from gameshelf.games.ticket_to_ride.bots import HeuristicBot, Plan
-from gameshelf.games.ticket_to_ride.hard import HardBot, PlannerBot
+from gameshelf.games.ticket_to_ride.bots.normal import HeuristicBot, Plan
+from gameshelf.games.ticket_to_ride.bots.hard import HardBot, PlannerBot
 from tests.games.search_checks import (
     FAR, assert_same_choice_whatever_is_hidden, assert_think_reports_progress_then_a_legal_move,
 )

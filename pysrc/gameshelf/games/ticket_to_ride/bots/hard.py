@@ -4,7 +4,7 @@ import time
 
 from gameshelf.engine.search import RolloutBot, playout, sample_world
 from gameshelf.games.ticket_to_ride.board import LOCO, components
-from gameshelf.games.ticket_to_ride.bots import TICKET_MARGIN, TRAIN_COST, HeuristicBot, payment_price, spare_cards, tunnel_ready
+from gameshelf.games.ticket_to_ride.bots.normal import TICKET_MARGIN, TRAIN_COST, HeuristicBot, payment_price, spare_cards, tunnel_ready
 
 PLANNER_ROUTE_COST = 5  # trains a claim is worth on top of its length in the planner's routes (fewer, longer claims)
 PLANNER_LATE_TRAINS = 8  # below this many trains the planner stops drawing tickets

@@ -1,4 +1,4 @@
-"""Ticket to Ride bots, each from its own view only: the heuristic (Normal) and a beginner (Easy); Hard is in hard.py."""
+"""Ticket to Ride's Normal bot, from its own view only: the heuristic and the route planning the other levels share."""
 
 import heapq
 import time
@@ -12,7 +12,6 @@ SETUP_SHARE = 0.6  # share of the trains the first tickets may plan to use
 TRAIN_COST = 0.5  # points a planned train is worth spending on tickets
 ROUTE_COST = 0.5  # trains a claim is worth on top of its length when planning (the turn it takes)
 NEAR_END = 10  # once a player has this many trains or fewer, a bot keeps one card fewer to spare for a tunnel
-EASY_SLIP = 0.35  # how often the beginner draws blind instead of claiming or taking a face-up card
 
 
 class Plan:
@@ -203,22 +202,6 @@ class HeuristicBot:
                 return locomotives[0]
         useful = [m for m in offered if need.get(face_up[m["slot"]], 0) > 0]
         return max(useful, key=lambda m: need[face_up[m["slot"]]]) if useful else None
-
-
-class EasyBot(HeuristicBot):
-    """A beginner: the heuristic's plan, but it often draws blind instead of claiming or picking, and keeps every ticket offered at setup."""
-
-    label = "Easy"
-
-    def choose(self, game, view, legal, player, rng, deadline):
-        """The heuristic's move, or a slip: a blind draw, or holding on to all first tickets."""
-        if view["phase"] == "setup":
-            return max(legal, key=lambda m: len(m.get("keep", ())))
-        move = super().choose(game, view, legal, player, rng, deadline)
-        blind = {"type": "draw_deck"}
-        if move["type"] in ("claim", "draw_face_up") and blind in legal and rng.random() < EASY_SLIP:
-            return blind
-        return move
 
 
 def payment_price(cards, need):

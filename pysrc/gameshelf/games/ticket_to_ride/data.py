@@ -1,0 +1,51 @@
+"""Ticket to Ride's fixed data: the map of an edition and its rule settings."""
+
+from gameshelf.engine.messages import text
+from gameshelf.games.ticket_to_ride import payments
+from gameshelf.games.ticket_to_ride.board import CARD_KINDS, Board
+
+class TicketToRideData:
+    """The edition's map, its settings and the data the renderer needs."""
+
+    def __init__(self, *, gid, title, blurb, board_file, players, wild_locomotives, face_up_limit,
+                 all_lanes_from, bonus, returned_tickets, fixed, aspect, rules_page, options=(), presets=None, four_card_route=None):
+        self.id = gid
+        self.title = text(title)  # English, as saves name the game
+        self.blurb = text(blurb)
+        self.play_time = "30-60 min"
+        self.min_players, self.max_players = players
+        self.board = Board(board_file)
+        self.wild_locomotives = wild_locomotives  # locomotives pay for any route (else ferries and tunnels only)
+        self.face_up_limit = face_up_limit  # a face-up locomotive is a whole draw
+        self.all_lanes_from = all_lanes_from  # player count from which both lanes of a double route open
+        self.bonus = bonus  # the score category of the bonus: "longest-path" or "globetrotter"
+        self.returned_tickets = returned_tickets  # "bottom" of the ticket deck or "removed" from the game
+        self.fixed = fixed  # rule settings that are not options here
+        self.options = list(options)
+        self.presets = dict(presets or {})
+        self.rules_page = rules_page
+        self.four_card_route = four_card_route
+        self.aspect = aspect  # width / height of the board picture
+        kinds = [r["id"] if r["id"] == four_card_route else (r["kind"], r["color"], r["length"], r["locomotives"])
+                 for r in self.board.routes]  # what a route's payments depend on besides the hand (alike routes share it)
+        self.kind_at = [sorted(set(kinds), key=str).index(k) for k in kinds]  # by route index: that, numbered
+        self.kind_count = len(set(kinds))
+        self.colors_at = [  # by route index: the colours that may pay it (with sets, the fill order of the others)
+            payments.COLORS if r["id"] == four_card_route else payments.route_colors(r) for r in self.board.routes
+        ]
+        self.spare_cap = [  # by route index: the most cards of other colours its payments can use (3-card sets)
+            3 * r["length"] if r["kind"] == "ferry" else 0 for r in self.board.routes
+        ]
+        self.payment_counts = {}  # (payment kind, ferry rule, hand shape) -> number of payments
+
+    def static_data(self):
+        """The map for the renderer."""
+        board = self.board
+        return {
+            "map": board.name,
+            "aspect": self.aspect,
+            "cities": board.cities,
+            "routes": [dict(route, card_set=self.card_set(route)) for route in board.routes],
+            "tickets": [{"id": i, "a": t["a"], "b": t["b"], "points": t["points"]} for i, t in enumerate(board.tickets)],
+            "colors": list(CARD_KINDS),
+        }

@@ -1,0 +1,550 @@
+"""Ticket to Ride's rules as a state machine: the map is data, the differences between editions are settings."""
+
+from itertools import combinations
+
+from gameshelf.engine.game import Game, clone
+from gameshelf.engine.inputs import listed
+from gameshelf.games.ticket_to_ride import payments
+from gameshelf.games.ticket_to_ride.board import CARD_KINDS, LOCO
+
+SLOTS = 5
+TUNNEL_REVEAL = 3
+BONUS_POINTS = 10
+END_TRAINS = 2
+COUNT_MEMO = 50000  # payment counts remembered (by hand shape) before the memo starts afresh
+
+class TicketToRideRules(Game):
+    """Ticket to Ride on one map, with the rule settings of its edition."""
+
+    def rule(self, state, name):
+        """A rule setting: the game option when this edition has it, else the edition's fixed value."""
+        return state["options"].get(name, self.fixed.get(name))
+
+    def owned(self, state, seat):
+        """Route ids owned by a seat."""
+        return [r["id"] for r, o in zip(self.board.routes, state["owners"]) if o == seat]
+
+    def draw_card(self, state):
+        """The top train card (the discard is reshuffled into an empty deck), or None."""
+        if not state["deck"] and state["discard"]:
+            state["deck"], state["discard"] = state["discard"], []
+            self.rng(state).shuffle(state["deck"])
+        return state["deck"].pop() if state["deck"] else None
+
+    def clean_display_possible(self, state):
+        """Whether deck, discard and display together could show 5 cards with at most 2 locomotives."""
+        pool = state["deck"] + state["discard"] + [c for c in state["face_up"] if c]
+        others = sum(1 for c in pool if c != LOCO)
+        return others >= min(SLOTS, len(pool)) - 2
+
+    def settle_display(self, state):
+        """Fill empty face-up slots while cards remain, then apply the three-locomotive reset if in force."""
+        while True:
+            for slot in range(SLOTS):
+                if state["face_up"][slot] is None:
+                    state["face_up"][slot] = self.draw_card(state)
+            if not self.rule(state, "three_locomotive_reset"):
+                return
+            if state["face_up"].count(LOCO) < 3 or not self.clean_display_possible(state):
+                return
+            state["discard"].extend(c for c in state["face_up"] if c)
+            state["face_up"] = [None] * SLOTS
+
+    def closed(self, state, rid):
+        """Whether no one may claim a route any more because its double-route partner is taken."""
+        partner = self.board.partner.get(rid)
+        return (
+            partner is not None
+            and len(state["trains"]) < self.all_lanes_from
+            and state["owners"][self.board.index[partner]] is not None
+        )
+
+    def claimable(self, state, seat, route):
+        """Whether the seat may claim this route now, payment aside."""
+        rid = route["id"]
+        if state["owners"][self.board.index[rid]] is not None or self.closed(state, rid):
+            return False
+        partner = self.board.partner.get(rid)
+        if partner is not None and state["owners"][self.board.index[partner]] == seat:
+            return False
+        return state["trains"][seat] >= route["length"]
+
+    def open_routes(self, state, seat):
+        """The routes the seat may claim now, payment aside, in map order (claimable() over the whole map)."""
+        routes = self.board.routes
+        return [routes[i] for i in self.open_indices(state, seat)]
+
+    def open_indices(self, state, seat):
+        """The map indices of the routes open to the seat now, in map order."""
+        owners = state["owners"]
+        trains = state["trains"][seat]
+        closing = len(state["trains"]) < self.all_lanes_from
+        partners, lengths = self.board.partner_at, self.board.length_at
+        return [
+            i for i, owner in enumerate(owners)
+            if owner is None and lengths[i] <= trains and (
+                partners[i] is None or (owners[partners[i]] != seat and not (closing and owners[partners[i]] is not None)))
+        ]
+
+    def payment_count(self, state, hand, route):
+        """len(route_payments(...)), without building the payments where that is cheap."""
+        if route["id"] == self.four_card_route or route["kind"] == "ferry":
+            return len(self.route_payments(state, hand, route))
+        if sum(hand.values()) < route["length"]:
+            return 0
+        wild = self.wild_locomotives or route["kind"] == "tunnel"
+        return payments.count_color_and_locos(hand, payments.route_colors(route), route["length"],
+                                               route["length"] if wild else 0)
+
+    def claim_counts(self, state, seat, hand):
+        """[(route, number of payments)] for every open route the hand can pay, in map order.
+
+        A route's count depends only on its payment kind, the ferry rule and the hand's shape, so
+        counts are remembered by those across calls. The shape of a one-colour route is its colour's
+        cards, the locomotives and how many other cards there are (card sets are filled from the
+        other colours in a fixed order, so only their total matters, and only up to the 3 cards per
+        space sets can take; without sets, not at all); of a route payable in any
+        colour, the sorted colour counts and the locomotives (renaming the colours in their fill
+        order, fewest first and ties by colour order, maps the payments one to one).
+        """
+        memo = self.payment_counts
+        if len(memo) >= COUNT_MEMO:
+            memo.clear()
+        rule = self.rule(state, "ferry_sets_on_color")
+        locos, total = hand.get(LOCO, 0), sum(hand.values())
+        spread = None  # the hand's sorted colour counts, once a route payable in any colour needs them
+        known = [None] * self.kind_count  # payment kind -> count, for this hand
+        kinds, colors_at, spare_caps, routes = self.kind_at, self.colors_at, self.spare_cap, self.board.routes
+        out = []
+        for i in self.open_indices(state, seat):
+            kind = kinds[i]
+            count = known[kind]
+            if count is None:
+                colors = colors_at[i]
+                if len(colors) == 1:
+                    own = hand.get(colors[0], 0)
+                    shape = own, locos, min(total - own - locos, spare_caps[i])
+                else:
+                    spread = spread or tuple(sorted(hand.get(c, 0) for c in colors))
+                    shape = spread, locos
+                count = memo.get((kind, rule, shape))
+                if count is None:
+                    count = memo[kind, rule, shape] = self.payment_count(state, hand, routes[i])
+                known[kind] = count
+            if count:
+                out.append((routes[i], count))
+        return out
+
+    def route_payments(self, state, hand, route):
+        """Every distinct payment offered for a route from this hand."""
+        if sum(hand.values()) < route["length"]:
+            return []
+        if route["id"] == self.four_card_route:
+            return payments.four_card_payments(hand, route)
+        if route["kind"] == "ferry":
+            return payments.ferry_payments(hand, route, self.rule(state, "ferry_sets_on_color"))
+        wild = self.wild_locomotives or route["kind"] == "tunnel"
+        return payments.color_and_locos(hand, payments.route_colors(route), route["length"],
+                                         route["length"] if wild else 0)
+
+    def card_set(self, route):
+        """The substitution set a route accepts: {"size", "replaces": "locomotive" | "card"}, or None."""
+        if route["id"] == self.four_card_route:
+            return {"size": 4, "replaces": "card"}
+        if route["kind"] == "ferry":
+            return {"size": 3, "replaces": "locomotive"}
+        return None
+
+    def valid_payment(self, state, route, cards):
+        """Whether `cards` is any valid payment for the route (not only an offered one)."""
+        if route["id"] == self.four_card_route:
+            return payments.valid_four_card(route, cards)
+        if route["kind"] == "ferry":
+            return payments.valid_ferry(route, cards, self.rule(state, "ferry_sets_on_color"))
+        wild = self.wild_locomotives or route["kind"] == "tunnel"
+        return payments.valid_color_and_locos(route, cards, route["length"] if wild else 0)
+
+    def setup(self, players, rng_words, options):
+        """Shuffle, deal 4 cards each, lay out 5 face up, offer the first tickets."""
+        board = self.board
+        state = {
+            "rng": rng_words,
+            "options": options,
+            "phase": "setup",
+            "turn": None,
+            "turns_left": None,
+            "deck": [kind for kind in CARD_KINDS for _ in range(board.deck[kind])],
+            "discard": [],
+            "face_up": [None] * SLOTS,
+            "hands": [{} for _ in range(players)],
+            "ticket_deck": list(range(len(board.tickets))),
+            "tickets": [[] for _ in range(players)],
+            "offered": [None] * players,
+            "removed": [],
+            "owners": [None] * len(board.routes),
+            "trains": [board.trains] * players,
+            "points": [0] * players,
+            "pending": None,
+        }
+        rng = self.rng(state)
+        rng.shuffle(state["deck"])
+        rng.shuffle(state["ticket_deck"])
+        for seat in range(players):
+            for _ in range(board.hand_size):
+                add_card(state["hands"][seat], state["deck"].pop())
+        self.settle_display(state)
+        for seat in range(players):
+            state["offered"][seat] = sorted(state["ticket_deck"].pop() for _ in range(board.initial_tickets["deal"]))
+        state["turn"] = rng.below(players)
+        return state
+
+    def to_act(self, state):
+        """Setup: every seat still choosing tickets; play: the seat whose turn it is."""
+        if state["phase"] == "setup":
+            return [s for s, offer in enumerate(state["offered"]) if offer is not None]
+        if state["phase"] == "play":
+            return [state["turn"]]
+        return []
+
+    def keep_min(self, state):
+        """How many offered tickets must be kept now."""
+        source = self.board.initial_tickets if state["phase"] == "setup" else self.board.draw_tickets
+        return source["keep_min"]
+
+    def draw_moves(self, state, second):
+        """The card draws allowed now (where the limit applies, a second card is never a face-up locomotive)."""
+        moves = [
+            {"type": "draw_face_up", "slot": slot}
+            for slot, card in enumerate(state["face_up"])
+            if card is not None and not (second and self.face_up_limit and card == LOCO)
+        ]
+        if state["deck"] or state["discard"]:
+            moves.append({"type": "draw_deck"})
+        return moves
+
+    def choice_moves(self, state, seat):
+        """Every legal move of the seat except route claims."""
+        if seat not in self.to_act(state):
+            return []
+        pending = state["pending"]
+        offer = state["offered"][seat]
+        if offer is not None:
+            low = min(self.keep_min(state), len(offer))
+            return [
+                {"type": "keep_tickets", "keep": list(keep)}
+                for size in range(low, len(offer) + 1)
+                for keep in combinations(sorted(offer), size)
+            ]
+        if pending is None:
+            return self.draw_moves(state, second=False) + ([{"type": "draw_tickets"}] if state["ticket_deck"] else [])
+        if pending["kind"] == "second_card":
+            return self.draw_moves(state, second=True)
+        return [{"type": "tunnel_pay", "cards": c} for c in self.tunnel_extra_payments(state)] + [
+            {"type": "tunnel_withdraw"}
+        ]
+
+    def claim_moves(self, state, seat):
+        """Every claim move (one per route and distinct payment) open to the seat now."""
+        if state["phase"] != "play" or state["turn"] != seat or state["pending"] is not None:
+            return []
+        hand = state["hands"][seat]
+        return [
+            {"type": "claim", "route": route["id"], "cards": cards}
+            for route in self.open_routes(state, seat)
+            for cards in self.route_payments(state, hand, route)
+        ]
+
+    def legal_moves(self, state, player):
+        """Every legal move of `player` now."""
+        return self.choice_moves(state, player) + self.claim_moves(state, player)
+
+    def sample_move(self, state, player, rng):
+        """The move rng.choice(legal_moves(...)) would give, counting claims instead of building them all."""
+        choices = self.choice_moves(state, player)
+        if not self.claim_open(state, player):
+            return rng.choice(choices)
+        hand = state["hands"][player]
+        counted = self.claim_counts(state, player, hand)
+        pick = rng.below(len(choices) + sum(n for _, n in counted))
+        if pick < len(choices):
+            return choices[pick]
+        pick -= len(choices)
+        for route, n in counted:
+            if pick < n:
+                return {"type": "claim", "route": route["id"], "cards": self.route_payments(state, hand, route)[pick]}
+            pick -= n
+        raise AssertionError("the payment counts and the payments differ")
+
+    def is_legal(self, state, player, move):
+        """Claims accept any valid payment; other moves must be among the listed ones."""
+        if isinstance(move, dict) and move.get("type") == "claim":
+            return self.valid_claim(state, player, move)
+        return listed(move, self.choice_moves(state, player))
+
+    def valid_claim(self, state, seat, move):
+        """Whether a claim move is well formed, open to the seat now, and paid validly."""
+        if set(move) != {"type", "route", "cards"} or not self.claim_open(state, seat):
+            return False
+        rid, cards = move["route"], move["cards"]
+        if not isinstance(rid, int) or isinstance(rid, bool) or rid not in self.board.route:
+            return False
+        if not isinstance(cards, dict) or not all(
+            kind in CARD_KINDS and isinstance(n, int) and not isinstance(n, bool) and n > 0 for kind, n in cards.items()
+        ):
+            return False
+        route = self.board.route[rid]
+        return (
+            self.claimable(state, seat, route)
+            and payments.has(state["hands"][seat], cards)
+            and self.valid_payment(state, route, cards)
+        )
+
+    def claim_open(self, state, seat):
+        """Whether the seat is at the start of its turn in play (when claiming is possible)."""
+        return state["phase"] == "play" and state["turn"] == seat and state["pending"] is None
+
+    def tunnel_extra_payments(self, state):
+        """The ways to pay a pending tunnel's extra cost from the cards not already committed."""
+        pending = state["pending"]
+        route = self.board.route[pending["route"]]
+        rest = payments.minus(state["hands"][state["turn"]], pending["cards"])
+        if set(pending["cards"]) == {LOCO}:
+            extra = {LOCO: pending["extra"]}
+            return [extra] if payments.has(rest, extra) else []
+        return payments.color_and_locos(rest, [route["color"]], pending["extra"], pending["extra"])
+
+    def can_act(self, state, seat):
+        """Whether the seat has any legal action at the start of a turn."""
+        if state["deck"] or state["discard"] or any(state["face_up"]) or state["ticket_deck"]:
+            return True
+        hand = state["hands"][seat]
+        return bool(self.claim_counts(state, seat, hand))
+
+    def copy_state(self, state):
+        """A deep copy of a state, much cheaper than the JSON round trip (the state's shape is known)."""
+        copy = dict(state)
+        for key in ("rng", "deck", "discard", "face_up", "ticket_deck", "removed", "owners", "trains", "points"):
+            copy[key] = list(state[key])
+        copy["options"] = dict(state["options"])
+        copy["hands"] = [dict(hand) for hand in state["hands"]]
+        copy["tickets"] = [list(tickets) for tickets in state["tickets"]]
+        copy["offered"] = [None if offer is None else list(offer) for offer in state["offered"]]
+        if state["pending"] is not None:
+            copy["pending"] = {k: dict(v) if isinstance(v, dict) else list(v) if isinstance(v, list) else v
+                               for k, v in state["pending"].items()}
+        return copy
+
+    def advance(self, state, player, move, effects=None):
+        """Transitional, until perform records the effects: they are compared from the states."""
+        after = clone(state)
+        self.perform(after, player, move)
+        if effects is not None:
+            effects += self.events(state, player, move, after)
+        return after
+
+    def perform(self, state, player, move):
+        """Carry out a legal move in place."""
+        getattr(self, "play_" + move["type"])(state, player, move)
+
+    def play_keep_tickets(self, state, seat, move):
+        """Keep the chosen offered tickets; the others go back under the deck or out of the game."""
+        returned = [t for t in state["offered"][seat] if t not in move["keep"]]
+        state["tickets"][seat] = sorted(state["tickets"][seat] + move["keep"])
+        state["offered"][seat] = None
+        if self.returned_tickets == "bottom":
+            state["ticket_deck"][0:0] = returned
+        else:
+            state["removed"].extend(returned)
+        if state["phase"] == "setup":
+            if all(offer is None for offer in state["offered"]):
+                state["phase"] = "play"
+        else:
+            self.end_turn(state)
+
+    def play_draw_tickets(self, state, seat, move):
+        """Take up to 3 tickets from the top of the ticket deck."""
+        deal = min(self.board.draw_tickets["deal"], len(state["ticket_deck"]))
+        state["offered"][seat] = sorted(state["ticket_deck"].pop() for _ in range(deal))
+        state["pending"] = {"kind": "tickets"}
+
+    def play_draw_face_up(self, state, seat, move):
+        """Take a face-up card; the slot is refilled at once."""
+        card = state["face_up"][move["slot"]]
+        state["face_up"][move["slot"]] = None
+        self.settle_display(state)
+        self.took_card(state, seat, card, ends_draw=self.face_up_limit and card == LOCO)
+
+    def play_draw_deck(self, state, seat, move):
+        """Take the top card of the deck."""
+        self.took_card(state, seat, self.draw_card(state), ends_draw=False)
+
+    def took_card(self, state, seat, card, ends_draw):
+        """Add a drawn card to the hand; the turn ends after the second card or when no second is possible."""
+        add_card(state["hands"][seat], card)
+        first = state["pending"] is None
+        state["pending"] = {"kind": "second_card"}
+        if not first or ends_draw or not self.draw_moves(state, second=True):
+            self.end_turn(state)
+
+    def play_claim(self, state, seat, move):
+        """Claim a route; a tunnel first reveals 3 cards that may raise its cost."""
+        route = self.board.route[move["route"]]
+        if route["kind"] != "tunnel":
+            self.take_route(state, seat, route, move["cards"])
+            return
+        revealed = [c for c in (self.draw_card(state) for _ in range(TUNNEL_REVEAL)) if c is not None]
+        counted = {LOCO} if set(move["cards"]) == {LOCO} else {LOCO, route["color"]}
+        extra = sum(1 for c in revealed if c in counted)
+        if extra == 0:
+            state["discard"].extend(revealed)
+            self.take_route(state, seat, route, move["cards"])
+            return
+        state["pending"] = {"kind": "tunnel", "route": route["id"], "cards": move["cards"],
+                            "revealed": revealed, "extra": extra}
+
+    def play_tunnel_pay(self, state, seat, move):
+        """Pay a tunnel's extra cost and take it."""
+        pending = state["pending"]
+        state["discard"].extend(pending["revealed"])
+        self.take_route(state, seat, self.board.route[pending["route"]], payments.combine(pending["cards"], move["cards"]))
+
+    def play_tunnel_withdraw(self, state, seat, move):
+        """Take the committed cards back; the turn ends."""
+        state["discard"].extend(state["pending"]["revealed"])
+        self.settle_display(state)
+        self.end_turn(state)
+
+    def take_route(self, state, seat, route, cards):
+        """Pay the cards, place the trains, score the route, end the turn."""
+        state["hands"][seat] = payments.minus(state["hands"][seat], cards)
+        for kind, n in cards.items():  # in the move's key order, as saves made before v2 were played
+            state["discard"].extend([kind] * n)
+        state["owners"][self.board.index[route["id"]]] = seat
+        state["trains"][seat] -= route["length"]
+        state["points"][seat] += self.board.points[route["length"]]
+        self.settle_display(state)
+        self.end_turn(state)
+
+    def end_turn(self, state):
+        """Count down the last round, pass to the next seat able to act, or end the game."""
+        state["pending"] = None
+        players = len(state["trains"])
+        if state["turns_left"] is not None:
+            state["turns_left"] -= 1
+        elif state["trains"][state["turn"]] <= END_TRAINS:
+            state["turns_left"] = players
+        for _ in range(players):
+            if state["turns_left"] == 0:
+                break
+            state["turn"] = (state["turn"] + 1) % players
+            if self.can_act(state, state["turn"]):
+                return
+            if state["turns_left"] is not None:
+                state["turns_left"] -= 1
+        state["phase"] = "over"
+        state["turn"] = None
+
+    def is_barrier(self, before, player, move, after):
+        """Drawing from a deck (cards or tickets), a refill or a reshuffle reveals something: no undo past it."""
+        return (
+            before["rng"] != after["rng"]
+            or len(after["deck"]) < len(before["deck"])
+            or len(after["ticket_deck"]) < len(before["ticket_deck"])
+        )
+
+    def events(self, before, player, move, after):
+        """The public facts of a move (docs/events.md): cards taken, routes claimed, tunnels revealed."""
+        kind = move["type"]
+        out, discarded = [], 0
+        if kind == "keep_tickets":
+            kept = len(move["keep"])
+            out.append({"kind": "tickets_kept", "seat": player, "count": kept,
+                        "returned": len(before["offered"][player]) - kept})
+        elif kind == "draw_tickets":
+            out.append({"kind": "tickets_drawn", "seat": player, "count": len(after["offered"][player])})
+        elif kind == "draw_face_up":
+            out.append({"kind": "card_taken", "seat": player, "slot": move["slot"],
+                        "color": before["face_up"][move["slot"]]})
+        elif kind == "draw_deck":
+            out.append({"kind": "card_drawn", "seat": player, "count": 1})
+        elif kind == "tunnel_withdraw":
+            discarded = len(before["pending"]["revealed"])
+            out.append({"kind": "tunnel_withdrawn", "seat": player, "route": before["pending"]["route"]})
+        elif kind == "tunnel_pay":
+            pending = before["pending"]
+            cards = payments.combine(pending["cards"], move["cards"])
+            discarded = len(pending["revealed"]) + sum(cards.values())
+            out.append(self.claimed_event(player, pending["route"], cards))
+        elif self.board.route[move["route"]]["kind"] != "tunnel":
+            discarded = sum(move["cards"].values())
+            out.append(self.claimed_event(player, move["route"], move["cards"]))
+        else:
+            revealed, extra = self.tunnel_reveal(before, after, move)
+            out.append({"kind": "tunnel_revealed", "seat": player, "route": move["route"], "cards": move["cards"],
+                        "revealed": revealed, "extra": extra})
+            if extra == 0:
+                discarded = len(revealed) + sum(move["cards"].values())
+                out.append(self.claimed_event(player, move["route"], move["cards"]))
+        if before["rng"] != after["rng"]:
+            out.append({"kind": "deck_reshuffled", "seat": None})
+        elif len(after["discard"]) > len(before["discard"]) + discarded:
+            out.append({"kind": "display_reset", "seat": None})
+        if before["turns_left"] is None and after["turns_left"] is not None:
+            out.append({"kind": "last_round", "seat": player, "trains": after["trains"][player]})
+        return out
+
+    def claimed_event(self, seat, rid, cards):
+        """The route_claimed event of a seat taking a route with a payment."""
+        length = self.board.route[rid]["length"]
+        return {"kind": "route_claimed", "seat": seat, "route": rid, "cards": cards, "length": length,
+                "points": self.board.points[length]}
+
+    @staticmethod
+    def tunnel_reveal(before, after, move):
+        """(revealed cards, extra cost) of a tunnel claim, from the states around it (no second apply)."""
+        pending = after["pending"]
+        if pending is not None and pending["kind"] == "tunnel":
+            return pending["revealed"], pending["extra"]
+        count = min(TUNNEL_REVEAL, len(before["deck"]) + len(before["discard"]))
+        if len(before["deck"]) >= count:
+            return before["deck"][::-1][:count], 0
+        return after["discard"][:count], 0  # the deck ran out: the reshuffled discard pile restarted empty
+
+    def check_invariants(self, state):
+        """Cards, trains, route points and tickets are all conserved."""
+        board = self.board
+        cards = state["deck"] + state["discard"] + [c for c in state["face_up"] if c]
+        if state["pending"] and state["pending"]["kind"] == "tunnel":
+            cards += state["pending"]["revealed"]
+            assert payments.has(state["hands"][state["turn"]], state["pending"]["cards"]), "committed cards not held"
+        counts = {kind: cards.count(kind) for kind in CARD_KINDS}
+        for hand in state["hands"]:
+            assert all(n > 0 for n in hand.values()), "a hand holds a zero entry"
+            for kind, n in hand.items():
+                counts[kind] += n
+        assert counts == board.deck, f"train cards not conserved: {counts}"
+        if None in state["face_up"]:
+            assert not state["deck"] and not state["discard"], "an empty face-up slot while cards remain"
+        if self.rule(state, "three_locomotive_reset") and state["face_up"].count(LOCO) >= 3:
+            assert not self.clean_display_possible(state), "three face-up locomotives left showing"
+        players = len(state["trains"])
+        for seat in range(players):
+            owned = self.owned(state, seat)
+            assert state["trains"][seat] == board.trains - sum(board.route[r]["length"] for r in owned)
+            assert state["trains"][seat] >= 0
+            assert state["points"][seat] == board.route_points(owned), "route points differ from the routes"
+            for rid in owned:
+                partner = board.partner.get(rid)
+                if partner is not None:
+                    other = state["owners"][board.index[partner]]
+                    assert other != seat, "one player owns both lanes of a double route"
+                    assert other is None or players >= self.all_lanes_from, "a closed lane was claimed"
+        tickets = list(state["ticket_deck"]) + state["removed"]
+        for seat in range(players):
+            tickets += state["tickets"][seat] + (state["offered"][seat] or [])
+        assert sorted(tickets) == list(range(len(board.tickets))), "tickets not conserved"
+
+
+def add_card(hand, card):
+    """Add one card to a hand in place."""
+    hand[card] = hand.get(card, 0) + 1
