@@ -71,7 +71,8 @@ class TicketToRideView:
             return {"kind": "tickets", "seat": seat, "keep_min": self.keep_min(state), "offered": offered}
         out = {"kind": pending["kind"], "seat": seat}
         if pending["kind"] == "tunnel":
-            out.update({k: pending[k] for k in ("route", "cards", "revealed", "extra")})
+            out.update(route=pending["route"], cards=dict(pending["cards"]), revealed=list(pending["revealed"]),
+                       extra=pending["extra"])
         return out
 
     def longest(self, state, seat):
