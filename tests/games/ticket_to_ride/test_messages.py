@@ -62,8 +62,8 @@ def test_every_message_of_random_games_formats_in_english_and_french(game_id, pl
                 if refusal.message is not None:
                     formatted(refusal.message, used)
             move = rng.choice(legal)
-            after = game.apply(state, player, move)
-            english, _ = formatted(game.describe(state, player, move, after), used)
+            after, effects = game.play(state, player, move)
+            english, _ = formatted(game.describe(state, player, move, after, effects), used)
             assert "{" not in english
             state = after
         for label in game.score(state)["labels"].values():

@@ -2,7 +2,7 @@
 
 from itertools import combinations
 
-from gameshelf.engine.game import Game, clone
+from gameshelf.engine.game import Game
 from gameshelf.engine.inputs import listed
 from gameshelf.games.ticket_to_ride import payments
 from gameshelf.games.ticket_to_ride.board import CARD_KINDS, LOCO
@@ -24,11 +24,13 @@ class TicketToRideRules(Game):
         """Route ids owned by a seat."""
         return [r["id"] for r, o in zip(self.board.routes, state["owners"]) if o == seat]
 
-    def draw_card(self, state):
+    def draw_card(self, state, effects=None):
         """The top train card (the discard is reshuffled into an empty deck), or None."""
         if not state["deck"] and state["discard"]:
             state["deck"], state["discard"] = state["discard"], []
             self.rng(state).shuffle(state["deck"])
+            if effects is not None:
+                table_changed(effects, "deck_reshuffled")
         return state["deck"].pop() if state["deck"] else None
 
     def clean_display_possible(self, state):
@@ -37,18 +39,20 @@ class TicketToRideRules(Game):
         others = sum(1 for c in pool if c != LOCO)
         return others >= min(SLOTS, len(pool)) - 2
 
-    def settle_display(self, state):
+    def settle_display(self, state, effects=None):
         """Fill empty face-up slots while cards remain, then apply the three-locomotive reset if in force."""
         while True:
             for slot in range(SLOTS):
                 if state["face_up"][slot] is None:
-                    state["face_up"][slot] = self.draw_card(state)
+                    state["face_up"][slot] = self.draw_card(state, effects)
             if not self.rule(state, "three_locomotive_reset"):
                 return
             if state["face_up"].count(LOCO) < 3 or not self.clean_display_possible(state):
                 return
             state["discard"].extend(c for c in state["face_up"] if c)
             state["face_up"] = [None] * SLOTS
+            if effects is not None:
+                table_changed(effects, "display_reset")
 
     def closed(self, state, rid):
         """Whether no one may claim a route any more because its double-route partner is taken."""
@@ -334,21 +338,15 @@ class TicketToRideRules(Game):
                                for k, v in state["pending"].items()}
         return copy
 
-    def advance(self, state, player, move, effects=None):
-        """Transitional, until perform records the effects: they are compared from the states."""
-        after = clone(state)
-        self.perform(after, player, move)
-        if effects is not None:
-            effects += self.events(state, player, move, after)
-        return after
+    def perform(self, state, player, move, effects=None):
+        """Carry out a legal move in place, recording its public facts in `effects` when it is a list."""
+        getattr(self, "play_" + move["type"])(state, player, move, effects)
 
-    def perform(self, state, player, move):
-        """Carry out a legal move in place."""
-        getattr(self, "play_" + move["type"])(state, player, move)
-
-    def play_keep_tickets(self, state, seat, move):
+    def play_keep_tickets(self, state, seat, move, effects):
         """Keep the chosen offered tickets; the others go back under the deck or out of the game."""
         returned = [t for t in state["offered"][seat] if t not in move["keep"]]
+        if effects is not None:
+            effects.append({"kind": "tickets_kept", "seat": seat, "count": len(move["keep"]), "returned": len(returned)})
         state["tickets"][seat] = sorted(state["tickets"][seat] + move["keep"])
         state["offered"][seat] = None
         if self.returned_tickets == "bottom":
@@ -359,73 +357,92 @@ class TicketToRideRules(Game):
             if all(offer is None for offer in state["offered"]):
                 state["phase"] = "play"
         else:
-            self.end_turn(state)
+            self.end_turn(state, effects)
 
-    def play_draw_tickets(self, state, seat, move):
+    def play_draw_tickets(self, state, seat, move, effects):
         """Take up to 3 tickets from the top of the ticket deck."""
         deal = min(self.board.draw_tickets["deal"], len(state["ticket_deck"]))
+        if effects is not None:
+            effects.append({"kind": "tickets_drawn", "seat": seat, "count": deal})
         state["offered"][seat] = sorted(state["ticket_deck"].pop() for _ in range(deal))
         state["pending"] = {"kind": "tickets"}
 
-    def play_draw_face_up(self, state, seat, move):
+    def play_draw_face_up(self, state, seat, move, effects):
         """Take a face-up card; the slot is refilled at once."""
         card = state["face_up"][move["slot"]]
+        if effects is not None:
+            effects.append({"kind": "card_taken", "seat": seat, "slot": move["slot"], "color": card})
         state["face_up"][move["slot"]] = None
-        self.settle_display(state)
-        self.took_card(state, seat, card, ends_draw=self.face_up_limit and card == LOCO)
+        self.settle_display(state, effects)
+        self.took_card(state, seat, card, self.face_up_limit and card == LOCO, effects)
 
-    def play_draw_deck(self, state, seat, move):
+    def play_draw_deck(self, state, seat, move, effects):
         """Take the top card of the deck."""
-        self.took_card(state, seat, self.draw_card(state), ends_draw=False)
+        if effects is not None:
+            effects.append({"kind": "card_drawn", "seat": seat, "count": 1})
+        self.took_card(state, seat, self.draw_card(state, effects), False, effects)
 
-    def took_card(self, state, seat, card, ends_draw):
+    def took_card(self, state, seat, card, ends_draw, effects):
         """Add a drawn card to the hand; the turn ends after the second card or when no second is possible."""
         add_card(state["hands"][seat], card)
         first = state["pending"] is None
         state["pending"] = {"kind": "second_card"}
         if not first or ends_draw or not self.draw_moves(state, second=True):
-            self.end_turn(state)
+            self.end_turn(state, effects)
 
-    def play_claim(self, state, seat, move):
+    def play_claim(self, state, seat, move, effects):
         """Claim a route; a tunnel first reveals 3 cards that may raise its cost."""
         route = self.board.route[move["route"]]
         if route["kind"] != "tunnel":
-            self.take_route(state, seat, route, move["cards"])
+            self.take_route(state, seat, route, move["cards"], effects)
             return
-        revealed = [c for c in (self.draw_card(state) for _ in range(TUNNEL_REVEAL)) if c is not None]
+        if effects is not None:  # the claim is announced, then the cards are turned up
+            reveal = {"kind": "tunnel_revealed", "seat": seat, "route": route["id"], "cards": move["cards"],
+                      "revealed": [], "extra": 0}
+            effects.append(reveal)
+        revealed = [c for c in (self.draw_card(state, effects) for _ in range(TUNNEL_REVEAL)) if c is not None]
         counted = {LOCO} if set(move["cards"]) == {LOCO} else {LOCO, route["color"]}
         extra = sum(1 for c in revealed if c in counted)
+        if effects is not None:
+            reveal.update(revealed=list(revealed), extra=extra)
         if extra == 0:
             state["discard"].extend(revealed)
-            self.take_route(state, seat, route, move["cards"])
+            self.take_route(state, seat, route, move["cards"], effects)
             return
         state["pending"] = {"kind": "tunnel", "route": route["id"], "cards": move["cards"],
                             "revealed": revealed, "extra": extra}
 
-    def play_tunnel_pay(self, state, seat, move):
+    def play_tunnel_pay(self, state, seat, move, effects):
         """Pay a tunnel's extra cost and take it."""
         pending = state["pending"]
         state["discard"].extend(pending["revealed"])
-        self.take_route(state, seat, self.board.route[pending["route"]], payments.combine(pending["cards"], move["cards"]))
+        self.take_route(state, seat, self.board.route[pending["route"]], payments.combine(pending["cards"], move["cards"]),
+                        effects)
 
-    def play_tunnel_withdraw(self, state, seat, move):
+    def play_tunnel_withdraw(self, state, seat, move, effects):
         """Take the committed cards back; the turn ends."""
+        if effects is not None:
+            effects.append({"kind": "tunnel_withdrawn", "seat": seat, "route": state["pending"]["route"]})
         state["discard"].extend(state["pending"]["revealed"])
-        self.settle_display(state)
-        self.end_turn(state)
+        self.settle_display(state, effects)
+        self.end_turn(state, effects)
 
-    def take_route(self, state, seat, route, cards):
+    def take_route(self, state, seat, route, cards, effects):
         """Pay the cards, place the trains, score the route, end the turn."""
+        length = route["length"]
+        if effects is not None:
+            effects.append({"kind": "route_claimed", "seat": seat, "route": route["id"], "cards": dict(cards),
+                            "length": length, "points": self.board.points[length]})
         state["hands"][seat] = payments.minus(state["hands"][seat], cards)
         for kind, n in cards.items():  # in the move's key order, as saves made before v2 were played
             state["discard"].extend([kind] * n)
         state["owners"][self.board.index[route["id"]]] = seat
-        state["trains"][seat] -= route["length"]
-        state["points"][seat] += self.board.points[route["length"]]
-        self.settle_display(state)
-        self.end_turn(state)
+        state["trains"][seat] -= length
+        state["points"][seat] += self.board.points[length]
+        self.settle_display(state, effects)
+        self.end_turn(state, effects)
 
-    def end_turn(self, state):
+    def end_turn(self, state, effects):
         """Count down the last round, pass to the next seat able to act, or end the game."""
         state["pending"] = None
         players = len(state["trains"])
@@ -433,6 +450,8 @@ class TicketToRideRules(Game):
             state["turns_left"] -= 1
         elif state["trains"][state["turn"]] <= END_TRAINS:
             state["turns_left"] = players
+            if effects is not None:
+                effects.append({"kind": "last_round", "seat": state["turn"], "trains": state["trains"][state["turn"]]})
         for _ in range(players):
             if state["turns_left"] == 0:
                 break
@@ -451,64 +470,6 @@ class TicketToRideRules(Game):
             or len(after["deck"]) < len(before["deck"])
             or len(after["ticket_deck"]) < len(before["ticket_deck"])
         )
-
-    def events(self, before, player, move, after):
-        """The public facts of a move (docs/events.md): cards taken, routes claimed, tunnels revealed."""
-        kind = move["type"]
-        out, discarded = [], 0
-        if kind == "keep_tickets":
-            kept = len(move["keep"])
-            out.append({"kind": "tickets_kept", "seat": player, "count": kept,
-                        "returned": len(before["offered"][player]) - kept})
-        elif kind == "draw_tickets":
-            out.append({"kind": "tickets_drawn", "seat": player, "count": len(after["offered"][player])})
-        elif kind == "draw_face_up":
-            out.append({"kind": "card_taken", "seat": player, "slot": move["slot"],
-                        "color": before["face_up"][move["slot"]]})
-        elif kind == "draw_deck":
-            out.append({"kind": "card_drawn", "seat": player, "count": 1})
-        elif kind == "tunnel_withdraw":
-            discarded = len(before["pending"]["revealed"])
-            out.append({"kind": "tunnel_withdrawn", "seat": player, "route": before["pending"]["route"]})
-        elif kind == "tunnel_pay":
-            pending = before["pending"]
-            cards = payments.combine(pending["cards"], move["cards"])
-            discarded = len(pending["revealed"]) + sum(cards.values())
-            out.append(self.claimed_event(player, pending["route"], cards))
-        elif self.board.route[move["route"]]["kind"] != "tunnel":
-            discarded = sum(move["cards"].values())
-            out.append(self.claimed_event(player, move["route"], move["cards"]))
-        else:
-            revealed, extra = self.tunnel_reveal(before, after, move)
-            out.append({"kind": "tunnel_revealed", "seat": player, "route": move["route"], "cards": move["cards"],
-                        "revealed": revealed, "extra": extra})
-            if extra == 0:
-                discarded = len(revealed) + sum(move["cards"].values())
-                out.append(self.claimed_event(player, move["route"], move["cards"]))
-        if before["rng"] != after["rng"]:
-            out.append({"kind": "deck_reshuffled", "seat": None})
-        elif len(after["discard"]) > len(before["discard"]) + discarded:
-            out.append({"kind": "display_reset", "seat": None})
-        if before["turns_left"] is None and after["turns_left"] is not None:
-            out.append({"kind": "last_round", "seat": player, "trains": after["trains"][player]})
-        return out
-
-    def claimed_event(self, seat, rid, cards):
-        """The route_claimed event of a seat taking a route with a payment."""
-        length = self.board.route[rid]["length"]
-        return {"kind": "route_claimed", "seat": seat, "route": rid, "cards": cards, "length": length,
-                "points": self.board.points[length]}
-
-    @staticmethod
-    def tunnel_reveal(before, after, move):
-        """(revealed cards, extra cost) of a tunnel claim, from the states around it (no second apply)."""
-        pending = after["pending"]
-        if pending is not None and pending["kind"] == "tunnel":
-            return pending["revealed"], pending["extra"]
-        count = min(TUNNEL_REVEAL, len(before["deck"]) + len(before["discard"]))
-        if len(before["deck"]) >= count:
-            return before["deck"][::-1][:count], 0
-        return after["discard"][:count], 0  # the deck ran out: the reshuffled discard pile restarted empty
 
     def check_invariants(self, state):
         """Cards, trains, route points and tickets are all conserved."""
@@ -548,3 +509,13 @@ class TicketToRideRules(Game):
 def add_card(hand, card):
     """Add one card to a hand in place."""
     hand[card] = hand.get(card, 0) + 1
+
+
+def table_changed(effects, kind):
+    """Record a deck reshuffle or a display reset once a move, a reshuffle standing for the resets with it."""
+    seen = {e["kind"] for e in effects}
+    if "deck_reshuffled" in seen or kind in seen:
+        return
+    if kind == "deck_reshuffled":
+        effects[:] = [e for e in effects if e["kind"] != "display_reset"]
+    effects.append({"kind": kind, "seat": None})

@@ -3,11 +3,12 @@
 from gameshelf.engine.messages import msg, seat
 from gameshelf.games.ticket_to_ride.board import CARD_KINDS
 
+
 class TicketToRideWords:
     """The log lines and move labels of Ticket to Ride."""
 
-    def describe(self, before, player, move, after, effects=None):
-        """One line for the game log (never revealing a hidden card or ticket)."""
+    def describe(self, before, player, move, after, effects):
+        """One line for the game log from the move and its effects (never revealing a hidden card or ticket)."""
         who = seat(player)
         kind = move["type"]
         if kind == "keep_tickets":
@@ -17,11 +18,11 @@ class TicketToRideWords:
         if kind == "draw_deck":
             return msg("ticket-to-ride.log.draw-deck", seat=who)
         if kind == "draw_face_up":
-            return msg("ticket-to-ride.log.draw-face-up", seat=who, color=color_name(before["face_up"][move["slot"]]))
+            return msg("ticket-to-ride.log.draw-face-up", seat=who, color=color_name(effects[0]["color"]))
         if kind == "tunnel_withdraw":
             return msg("ticket-to-ride.log.tunnel-withdraw", seat=who)
         if kind == "tunnel_pay":
-            route = self.board.route[before["pending"]["route"]]
+            route = self.board.route[next(e["route"] for e in effects if e["kind"] == "route_claimed")]
             return msg("ticket-to-ride.log.tunnel-pay", seat=who, cards=cards_message(move["cards"]), a=route["a"], b=route["b"])
         route = self.board.route[move["route"]]
         verb = "try-tunnel" if route["kind"] == "tunnel" else "claim"
