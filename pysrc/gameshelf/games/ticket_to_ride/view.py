@@ -2,7 +2,7 @@
 
 from gameshelf.engine.messages import msg
 from gameshelf.games.ticket_to_ride import payments
-from gameshelf.games.ticket_to_ride.board import CARD_KINDS, components, longest_trail
+from gameshelf.games.ticket_to_ride.board import CARD_KINDS, LOCO, components, longest_trail
 from gameshelf.games.ticket_to_ride.rules import BONUS_POINTS, add_card
 
 class TicketToRideView:
@@ -46,7 +46,7 @@ class TicketToRideView:
         }
 
     def set_payments(self, state, seat):
-        """The seat's legal claim payments that use card sets: [{"route", "cards", "sets", "size", "replaces"}]."""
+        """The seat's legal claim payments that use card sets: [{"route", "cards", "sets", "size", "replaces", "spaces", "set_cards"}]."""
         if seat is None or not self.claim_open(state, seat):
             return []
         out = []
@@ -57,7 +57,8 @@ class TicketToRideView:
             for cards in self.route_payments(state, state["hands"][seat], route):
                 sets, rest = divmod(sum(cards.values()) - route["length"], card_set["size"] - 1)
                 if sets > 0 and rest == 0:
-                    out.append({"route": route["id"], "cards": cards, "sets": sets, **card_set})
+                    out.append({"route": route["id"], "cards": cards, "sets": sets, **card_set,
+                                **set_split(route, cards, sets, card_set)})
         return out
 
     def pending_view(self, state, player, players):
@@ -187,3 +188,25 @@ class TicketToRideView:
             "completed_tickets": counts,
             "longest_path": longest,
         }
+
+
+def set_split(route, cards, sets, card_set):
+    """{"spaces", "set_cards"}: one way a payment's cards fill the route's spaces (one colour, the route's own
+    unless it is gray, and a ferry's locomotive spaces beyond the sets) and each of its sets."""
+    size, ferry = card_set["size"], card_set["replaces"] == "locomotive"
+    on_spaces = route["length"] - sets
+    need = max(0, route["locomotives"] - sets) if ferry else 0
+    held = sorted((c for c in cards if c != LOCO), key=lambda c: -cards[c])
+    colors = held if route["color"] == "gray" else [c for c in held if c == route["color"]]
+    for color in colors + [None]:
+        for locos in range(need, (on_spaces if ferry else 0) + 1):
+            if color is None and locos < on_spaces:
+                continue
+            spaces = {color: on_spaces - locos} if on_spaces > locos else {}
+            if locos:
+                spaces[LOCO] = locos
+            if any(cards.get(c, 0) < n for c, n in spaces.items()):
+                continue
+            rest = [c for c, n in cards.items() for _ in range(n - spaces.get(c, 0))]
+            return {"spaces": spaces, "set_cards": [rest[i * size:(i + 1) * size] for i in range(sets)]}
+    raise AssertionError(f"no split of {cards} for route {route['id']}")

@@ -1,29 +1,15 @@
-"""The Ticket to Ride payment picker's split of a payment with card sets (web/games/ticket-to-ride/payment.js,
-run in Node.js): for every set payment the Nordic view offers in a few random games, the cards on the
+"""The split of a payment with card sets that the view gives the payment picker (set_payments' spaces and
+set_cards): for every set payment the Nordic view offers in a few random games, the cards on the
 route's spaces plus the cards of each set add up to the payment, each set has the set's size, and the
 spaces are paid the way the route asks (one colour, the route's own unless it is gray, and on a ferry
 the locomotives its locomotive spaces need beyond the sets)."""
 
 import json
 import random
-import shutil
-import subprocess
-from pathlib import Path
 
 import pytest
 
 from gameshelf.games.ticket_to_ride import NORDIC
-
-PAYMENT = (Path(__file__).resolve().parents[2] / "web" / "games" / "ticket-to-ride" / "payment.js").as_uri()
-ROUTES = {r["id"]: r for r in NORDIC.static_data()["routes"]}
-
-# Splits every {payment, route} of stdin with setSplit.
-PROBE = """
-import { readFileSync } from "node:fs";
-const { setSplit } = await import(process.argv[1]);
-const cases = JSON.parse(readFileSync(0, "utf8"));
-console.log(JSON.stringify(cases.map(({ payment, route }) => setSplit(payment, route))));
-"""
 
 
 def set_payments(games=2, seed=7):
@@ -50,13 +36,8 @@ def set_payments(games=2, seed=7):
 @pytest.fixture(scope="module")
 def splits():
     """[(payment, route, split)] for the payments met."""
-    node = shutil.which("node")
-    assert node, "Node.js is needed for the payment split test"
-    cases = [{"payment": p, "route": ROUTES[p["route"]]} for p in set_payments()]
-    run = subprocess.run([node, "--input-type=module", "-e", PROBE, PAYMENT], input=json.dumps(cases),
-                         capture_output=True, text=True, timeout=60)
-    assert run.returncode == 0, run.stderr[-2000:]
-    return [(c["payment"], c["route"], s) for c, s in zip(cases, json.loads(run.stdout))]
+    routes = {r["id"]: r for r in NORDIC.static_data()["routes"]}
+    return [(p, routes[p["route"]], {"spaces": p["spaces"], "sets": p["set_cards"]}) for p in set_payments()]
 
 
 def test_both_kinds_of_set_are_met(splits):
