@@ -13,6 +13,7 @@ from gameshelf.engine.lessons import BadLesson
 from gameshelf.engine.match import Match
 from gameshelf.engine.messages import Refusal, msg
 from gameshelf.engine.positions import BadPosition
+from gameshelf.engine.protocol import REFUSALS
 from gameshelf.engine.replay import Replay, code_of, code_of_save
 from gameshelf.engine.saves import BadSave, from_save, record, setup, summary
 
@@ -203,19 +204,19 @@ class Session:
                 self.thinking = None
             return json.dumps(op(req), separators=(",", ":"), allow_nan=False)
         except inputs.TooLarge as err:
-            result = refusal("too-large", err)
+            result = refusal(REFUSALS["TOO_LARGE"], err)
         except IllegalMove as err:
-            result = refusal("illegal", err)
+            result = refusal(REFUSALS["ILLEGAL"], err)
         except BadSave as err:
-            result = refusal("bad-save", err)
+            result = refusal(REFUSALS["BAD_SAVE"], err)
         except BadPosition as err:
-            result = refusal("bad-position", err)
+            result = refusal(REFUSALS["BAD_POSITION"], err)
         except (BadRequest, BadOptions, inputs.BadInput, BadLesson) as err:
-            result = refusal("bad-request", err)
+            result = refusal(REFUSALS["BAD_REQUEST"], err)
         except Exception as err:  # the last resort (RecursionError, MemoryError...): logged, never a traceback
             traceback.print_exc(file=sys.stderr)
             error = f"an internal error stopped this request ({type(err).__name__})"
-            result = {"ok": False, "kind": "internal", "error": error}
+            result = {"ok": False, "kind": REFUSALS["INTERNAL"], "error": error}
         return json.dumps(result, separators=(",", ":"))
 
 

@@ -4,9 +4,7 @@ from gameshelf.engine import catalog, inputs
 from gameshelf.engine.game import BadOptions, IllegalMove, game_name
 from gameshelf.engine.match import Match
 from gameshelf.engine.messages import Refusal, message_list, msg, reason, seat
-
-FORMAT = "gameshelf-save"
-VERSION = 2
+from gameshelf.engine.protocol import SAVE_FORMAT, SAVE_VERSION
 
 
 class BadSave(Refusal):
@@ -68,12 +66,12 @@ def v1_state_matches(old, replayed):
 
 def from_save(data):
     """The match a save describes (v2, or v1 migrated), rebuilt by replaying every move; raises BadSave."""
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise BadSave(msg("engine.error.save.not-a-save"))
     version = data.get("version")
     if not inputs.is_whole(version) or version < 1:
         raise BadSave(msg("engine.error.save.no-version"))
-    if version > VERSION:
+    if version > SAVE_VERSION:
         raise BadSave(msg("engine.error.save.newer"))
     try:
         inputs.check_save(data)
