@@ -37,17 +37,9 @@ def setup(match):
     }
 
 
-def record(match, start, public_view=None):
-    """The storage layer's part of an answer: the moves from `start` on, the hash, summary and public view."""
-    if public_view is None:
-        public_view = match.game.view(match.state, None)
-    return {
-        "start": start,
-        "moves": match.log[start:],
-        "hash": match.state_hash(),
-        "summary": summary(match),
-        "public_view": public_view,
-    }
+def record(match, start):
+    """The storage layer's part of an answer: the moves from `start` on, the hash and the summary."""
+    return {"start": start, "moves": match.log[start:], "hash": match.state_hash(), "summary": summary(match)}
 
 
 def v1_keys_respelled(value):
