@@ -9,7 +9,8 @@ from gameshelf.engine.game import IllegalMove
 from gameshelf.engine.match import Match
 from gameshelf.engine.messages import text
 from gameshelf.engine.rng import Rng, seed_state
-from gameshelf.engine.saves import FORMAT, VERSION, from_save, record, setup
+from gameshelf.engine.protocol import SAVE_FORMAT, SAVE_VERSION
+from gameshelf.engine.saves import from_save, record, setup
 
 MALFORMED_MOVES = [None, 0, "pass", [], {}, {"type": "no-such-move"}, {"type": None}, [1, 2, 3]]
 
@@ -147,7 +148,7 @@ def random_game(game_id, players, seed, options=None, views_every=10, on_move=No
 def to_save(match, save_id="test", created=1, updated=2, rev=0):
     """The v2 save the storage layer would hold for a match (what its answers' records add up to)."""
     moves_and_more = {k: v for k, v in record(match, 0).items() if k != "start"}
-    return {"format": FORMAT, "version": VERSION, "id": save_id, "title": match.game.title, **setup(match),
+    return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "id": save_id, "title": match.game.title, **setup(match),
             **moves_and_more, "created": created, "updated": updated, "rev": rev}
 
 
@@ -183,7 +184,7 @@ class Storage:
         """Update the save from a successful answer's record; returns the answer."""
         record = answer["record"]
         if answer["full"]:
-            self.save = {"format": "gameshelf-save", "version": 2, "id": "s", "title": answer["title"],
+            self.save = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "id": "s", "title": answer["title"],
                          **record["setup"], "moves": [], "created": 1, "updated": 2, "rev": 0}
         self.save["moves"] = self.save["moves"][: record["start"]] + record["moves"]
         self.save.update(hash=record["hash"], summary=record["summary"], public_view=record["public_view"])

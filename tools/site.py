@@ -1,4 +1,4 @@
-"""The site: every file of dist/ gathered (web/, public/, icons, message catalogs, the explainer page per language, Pyodide with its compiled stdlib, game data, rules pages per language, wheel, lockfile), versioned and written."""
+"""The site: every file of dist/ gathered (web/, public/, icons, message catalogs, the protocol module, the explainer page per language, Pyodide with its compiled stdlib, game data, rules pages per language, wheel, lockfile), versioned and written."""
 
 import hashlib
 import json
@@ -12,6 +12,7 @@ from tools.games import export_games
 from tools.icons import icons
 from tools.lockfile import LOCKFILE, site_lockfile
 from tools.messages import messages_module, site_messages
+from tools.protocol_module import page_protocol, protocol_module
 from tools.rules_pages import game_rules_pages, lesson_list
 from tools.pyodide_npm import PYODIDE_DIR, PYODIDE_FILES, RUNTIME_DOWNLOADS, ensure_pyodide
 from tools.stamps import one_build_at_a_time, tree_files
@@ -53,7 +54,7 @@ def folder_files(folder):
 def collect():
     """Every file of the site but the wheel and the lockfile, as {dist path: bytes}."""
     files = {}
-    for source in (folder_files(ROOT / "public"), folder_files(ROOT / "web"), icons(), site_messages(), explain_pages()):
+    for source in (folder_files(ROOT / "public"), folder_files(ROOT / "web"), icons(), site_messages(), explain_pages(), protocol_module()):
         clash = files.keys() & source.keys()
         if clash:
             raise SystemExit(f"two sources give the same dist file(s): {', '.join(sorted(clash))}")
@@ -93,7 +94,7 @@ def finish(files, wheel):
     precache = sorted(name for name in out if name != "sw.js")
     runtime_bytes = sum(len(out[f"pyodide/{name}"]) for name in RUNTIME_DOWNLOADS)
     builds = {
-        "worker.js": {"version": version, "runtime_bytes": runtime_bytes, "wheel": wheel_path},
+        "worker.js": {"version": version, "runtime_bytes": runtime_bytes, "wheel": wheel_path, "internal_refusal": page_protocol()["REFUSALS"]["INTERNAL"]},
         "sw.js": {"version": version, "files": precache},
     }
     for name, build in builds.items():

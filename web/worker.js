@@ -2,7 +2,7 @@
 // site's lockfile (pyodide/pyodide-lock.json: the wheel's URL and sha256, checked as Subresource
 // Integrity) and answers bridge calls. Page -> worker: {id, request}; worker -> page: {id, response}
 // (a request sent before Python is ready waits for it; if Python cannot start, or the bridge itself
-// throws, the response is {"ok": false, "kind": "internal", "error"}). While booting:
+// throws, the response is {"ok": false, "kind": BUILD.internal_refusal, "error"}). While booting:
 // {type: "progress", stage, fraction} with stage "Fetching runtime" (fraction 0-0.7 by bytes),
 // "Starting Python" (0.7), "Installing rules" (0.9, plain boot only), "ready" (1); then
 // {type: "ready", timings} with boot ("snapshot" or "plain"), runtime_fetched_ms, python_started_ms,
@@ -15,7 +15,7 @@
 // version), gzips it and keeps it in Cache Storage under snapshotKey(version), deleting older builds'
 // snapshots. Later boots restore it instead of starting Python. Any failure on the way (no snapshot,
 // corrupt bytes, a full quota, another Pyodide) is logged to the console and the boot is plain.
-const BUILD = {"version": "source", "runtime_bytes": 1, "wheel": null}; // build.py fills this line in dist/
+const BUILD = {"version": "source", "runtime_bytes": 1, "wheel": null, "internal_refusal": null}; // build.py fills this line in dist/ (internal_refusal: a kind of engine/protocol.py)
 
 const site = new URL("./", import.meta.url);
 const indexURL = new URL("pyodide/", site).href;
@@ -194,7 +194,7 @@ async function makeSnapshot() {
 }
 
 function failure(error) {
-  return JSON.stringify({ ok: false, kind: "internal", error });
+  return JSON.stringify({ ok: false, kind: BUILD.internal_refusal, error });
 }
 
 if (self.name === SNAPSHOT_MAKER) {

@@ -204,3 +204,17 @@ def test_a_move_through_the_bridge_costs_one_apply_and_one_legal_moves(game_id, 
         calls.update(perform=0, legal_moves=0)
         answer = call(s, op="move", move=answer["legal"][-1], player=answer["viewer"])
         assert answer["ok"] and calls == {"perform": 1, "legal_moves": 1}, calls
+
+
+def test_an_answer_for_any_seat_leaves_the_tables_own_seat_alone():
+    s = Session()
+    call(s, op="new", game="toy", seats=["human", "human"], seed=8)
+    table = call(s, op="move", move={"type": "draw"})
+    for seat in (0, 1, None):
+        other = call(s, op="state", seat=seat)
+        assert other["viewer"] == seat and other["view"] == s.match.game.view(s.match.state, seat)
+        assert other["legal"] == (s.match.legal_moves(seat) if seat in other["to_act"] else [])
+    assert call(s, op="state")["viewer"] == table["viewer"]
+    refused = call(s, op="state", seat=2)
+    assert refused["ok"] is False and refused["kind"] == "bad-request" and "seat" in refused["error"]
+

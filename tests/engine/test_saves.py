@@ -9,7 +9,8 @@ import pytest
 from gameshelf.engine.game import state_hash
 from gameshelf.engine.match import Match
 from gameshelf.engine.messages import text
-from gameshelf.engine.saves import VERSION, BadSave, from_save, v1_keys_respelled
+from gameshelf.engine.protocol import SAVE_VERSION
+from gameshelf.engine.saves import BadSave, from_save, v1_keys_respelled
 from tests.kit import bot_free_move, to_save
 
 
@@ -61,7 +62,7 @@ def test_v1_keys_respelled_respells_keys_only():
     "damage, reason",
     [
         (lambda s: s.update(format="chess-save"), "not a Gameshelf save"),
-        (lambda s: s.update(version=VERSION + 1), "newer version"),
+        (lambda s: s.update(version=SAVE_VERSION + 1), "newer version"),
         (lambda s: s.update(version="1"), "format version"),
         (lambda s: s.update(game="monopoly"), "does not have"),
         (lambda s: s.update(rules_version=99), "other rules"),

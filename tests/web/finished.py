@@ -5,11 +5,11 @@ import json
 
 from gameshelf.engine.match import Match
 from gameshelf.engine.replay import code_of
-from gameshelf.engine.saves import FORMAT, VERSION, setup, summary
+from gameshelf.engine.protocol import MOVE_CHUNK, SAVE_FORMAT, SAVE_VERSION
+from gameshelf.engine.saves import setup, summary
 from gameshelf.engine.simulate import play_out
 
 GAMES = ("ticket-to-ride", "ticket-to-ride-nordic", "kingdom-builder", "off-the-rails", "trick-of-the-rails")
-MOVE_CHUNK = 4  # web/shell/storage.js's MOVE_CHUNK
 
 # Store a finished game's keys in localStorage: [namespace, id, setup, header, chunks].
 STORE = """([namespace, id, setup, header, chunks]) => {
@@ -37,7 +37,7 @@ def position_code(match, at=None):
 def store_match(page, match, save_id, namespace="gameshelf"):
     """Store a match (finished or not) in the page's localStorage as the v2 save the table writes (the page must be open)."""
     moves = json.loads(json.dumps(match.log))
-    stored = {"format": FORMAT, "version": VERSION, "id": save_id, **setup(match), "title": match.game.title, "created": 1}
+    stored = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "id": save_id, **setup(match), "title": match.game.title, "created": 1}
     header = {"rev": 1, "count": len(moves), "hash": match.state_hash(), "status": summary(match)["status"], "over": match.over(), "updated": 2}
     chunks = [moves[n : n + MOVE_CHUNK] for n in range(0, len(moves), MOVE_CHUNK)]
     page.evaluate(STORE, [namespace, save_id, json.loads(json.dumps(stored)), header, chunks])

@@ -2,7 +2,8 @@
 // before it is shown, and a record that fails a check is listed as damaged with the reason.
 
 import { t } from "./i18n.js";
-import { SAVE_FORMAT, SAVE_VERSION, isMoveCount } from "./storage.js";
+import { SAVE_FORMAT, SAVE_VERSION } from "./protocol.js";
+import { isMoveCount } from "./storage.js";
 
 const GAME_ID = /^[a-z0-9][a-z0-9-]{0,40}$/;
 const MAX_TEXT = 80;

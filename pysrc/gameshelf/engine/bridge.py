@@ -13,6 +13,7 @@ from gameshelf.engine.lessons import BadLesson
 from gameshelf.engine.match import Match
 from gameshelf.engine.messages import Refusal, msg
 from gameshelf.engine.positions import BadPosition
+from gameshelf.engine.protocol import REFUSALS
 from gameshelf.engine.replay import Replay, code_of, code_of_save
 from gameshelf.engine.saves import BadSave, from_save, record, setup, summary
 
@@ -39,31 +40,35 @@ class Session:
             raise BadRequest(msg("engine.error.no-game-loaded"))
         return self.match
 
-    def pick_viewer(self):
-        """The seat whose view the table shows: the first human to act, else the last one shown."""
+    def seat_to_show(self):
+        """The seat the table shows now (no side effect): the first human to act, else the one shown last while it is a human."""
         match = self.match
         humans = [i for i, s in enumerate(match.seats) if s["kind"] == "human"]
         acting = [p for p in match.to_act() if p in humans]
         if acting:
-            self.viewer = acting[0]
-        elif len(humans) == 1 or self.viewer not in humans:
-            self.viewer = humans[0] if humans else None
+            return acting[0]
+        if len(humans) == 1 or self.viewer not in humans:
+            return humans[0] if humans else None
         return self.viewer
-
-    def viewer_moves(self):
-        """The viewer, the seats to act and the viewer's legal moves ([] unless the viewer is to act)."""
-        viewer, to_act = self.pick_viewer(), self.match.to_act()
-        return viewer, to_act, self.match.legal_moves(viewer) if viewer in to_act else []
 
     def move_labels(self, viewer, legal):
         """The words of each legal move of the viewer, in the order of `legal`."""
         return [self.match.game.move_label(self.match.state, viewer, move) for move in legal]
 
-    def answer(self, start=None, events=(), labels=False):
-        """A full answer (start None: everything) or a delta from log/move index `start` on; `labels`: with the moves' words."""
-        match = self.match
-        game = match.game
-        viewer, to_act, legal = self.viewer_moves()
+    def answer(self, req, start=None, events=()):
+        """The answer to `req` after it was carried out: full (start None) or a delta from log/move index `start` on.
+
+        The seat is the request's `seat` when it names one (any seat, or null for the spectator: the table's own
+        choice is left alone), else the seat to show, chosen once and remembered. `labels`: with the legal moves'
+        words; the record carries the public view the page stores.
+        """
+        match, game = self.match, self.match.game
+        if "seat" in req:
+            viewer = inputs.need_whole(req["seat"], msg("engine.input.field", field="seat"), high=len(match.seats) - 1, optional=True)
+        else:
+            viewer = self.viewer = self.seat_to_show()
+        to_act = match.to_act()
+        legal = match.legal_moves(viewer) if viewer in to_act else []
         over = not to_act
         shown = None if over else viewer
         view = game.view(match.state, shown)
@@ -83,11 +88,12 @@ class Session:
             legal=legal,
             log={"start": start, "lines": match.lines[start:]},
             events=list(events),
-            record=record(match, start, view if shown is None else None),
+            record=record(match, start),
         )
+        out["record"]["public_view"] = view if shown is None else game.view(match.state, None)
         if out["full"]:
             out["record"]["setup"] = setup(match)
-        if labels:
+        if req.get("labels"):
             out["labels"] = self.move_labels(viewer, legal)
         return out
 
@@ -103,12 +109,12 @@ class Session:
         except catalog.UnknownGame as err:
             raise BadRequest(msg("engine.error.unknown-game", game=inputs.quote(err.args[0]))) from None
         self.match, self.viewer = match, None
-        return self.answer(labels=req.get("labels"))
+        return self.answer(req)
 
     def op_load(self, req):
         """Resume a saved match (v2, or v1 migrated), validated by replaying every move."""
         self.match, self.viewer = from_save(req.get("save")), None
-        return self.answer(labels=req.get("labels"))
+        return self.answer(req)
 
     def op_check(self, req):
         """Validate a save by full replay, leaving the loaded match alone."""
@@ -119,13 +125,13 @@ class Session:
     def op_move(self, req):
         """A human move; the player defaults to the seat the table shows."""
         match = self.need_match()
-        player = req.get("player", self.pick_viewer())
+        player = req.get("player", self.viewer)
         valid = inputs.is_whole(player) and 0 <= player < len(match.seats)
         if not valid or match.seats[player]["kind"] != "human":
             raise IllegalMove(msg("engine.error.not-human"))
         start = len(match.log)
         events = match.make_move(player, req.get("move"))
-        return self.answer(start, events, req.get("labels"))
+        return self.answer(req, start, events)
 
     def op_bot(self, req):
         """Let the next bot play one move; with `slice`, a searching bot thinks at most that long per call."""
@@ -148,23 +154,24 @@ class Session:
             raise
         start = len(match.log)
         events = match.make_move(player, move, legal)
-        return self.answer(start, events, req.get("labels"))
+        return self.answer(req, start, events)
 
     def op_undo(self, req):
         """Take back the viewer's last move when the undo policy allows it."""
         match = self.need_match()
-        match.undo(self.pick_viewer())
-        return self.answer(len(match.log), labels=req.get("labels"))
+        match.undo(self.viewer)
+        return self.answer(req, len(match.log))
 
     def op_state(self, req):
-        """The full answer for the current position."""
+        """The full answer for the current position (as `seat` sees it when the request names one)."""
         self.need_match()
-        return self.answer(labels=req.get("labels"))
+        return self.answer(req)
 
     def op_labels(self, req):
         """The words of the viewer's legal moves now (what an answer carries when asked with `labels`)."""
-        self.need_match()
-        viewer, _, legal = self.viewer_moves()
+        match = self.need_match()
+        viewer = self.viewer
+        legal = match.legal_moves(viewer) if viewer in match.to_act() else []
         return {"ok": True, "labels": self.move_labels(viewer, legal)}
 
     # ---- positions and replays (issue 11): never touch the match or a save ----------------
@@ -203,19 +210,19 @@ class Session:
                 self.thinking = None
             return json.dumps(op(req), separators=(",", ":"), allow_nan=False)
         except inputs.TooLarge as err:
-            result = refusal("too-large", err)
+            result = refusal(REFUSALS["TOO_LARGE"], err)
         except IllegalMove as err:
-            result = refusal("illegal", err)
+            result = refusal(REFUSALS["ILLEGAL"], err)
         except BadSave as err:
-            result = refusal("bad-save", err)
+            result = refusal(REFUSALS["BAD_SAVE"], err)
         except BadPosition as err:
-            result = refusal("bad-position", err)
+            result = refusal(REFUSALS["BAD_POSITION"], err)
         except (BadRequest, BadOptions, inputs.BadInput, BadLesson) as err:
-            result = refusal("bad-request", err)
+            result = refusal(REFUSALS["BAD_REQUEST"], err)
         except Exception as err:  # the last resort (RecursionError, MemoryError...): logged, never a traceback
             traceback.print_exc(file=sys.stderr)
             error = f"an internal error stopped this request ({type(err).__name__})"
-            result = {"ok": False, "kind": "internal", "error": error}
+            result = {"ok": False, "kind": REFUSALS["INTERNAL"], "error": error}
         return json.dumps(result, separators=(",", ":"))
 
 

@@ -5,7 +5,8 @@ from gameshelf.engine.game import BadOptions, IllegalMove
 from gameshelf.engine.match import Match
 from gameshelf.engine.messages import msg, reason
 from gameshelf.engine.positions import BadPosition
-from gameshelf.engine.saves import FORMAT, VERSION, from_save, setup, summary
+from gameshelf.engine.protocol import SAVE_FORMAT, SAVE_VERSION
+from gameshelf.engine.saves import from_save, setup, summary
 
 
 def cut_at(at, count):
@@ -73,7 +74,7 @@ class Replay:
             match = Match.replay(self.match.game_id, seats, self.match.seed, self.match.options, self.match.log[:at])
         except (BadOptions, IllegalMove) as err:
             raise BadPosition(msg("engine.error.position.cannot-continue", reason=reason(err))) from None
-        save = {"format": FORMAT, "version": VERSION, **setup(match), "moves": match.log,
+        save = {"format": SAVE_FORMAT, "version": SAVE_VERSION, **setup(match), "moves": match.log,
                 "hash": match.state_hash()}
         return {"ok": True, "save": save, "game": match.game_id, "title": match.game.title, "summary": summary(match),
                 "over": match.over()}

@@ -4,9 +4,7 @@ from gameshelf.engine import catalog, inputs
 from gameshelf.engine.game import BadOptions, IllegalMove, game_name
 from gameshelf.engine.match import Match
 from gameshelf.engine.messages import Refusal, message_list, msg, reason, seat
-
-FORMAT = "gameshelf-save"
-VERSION = 2
+from gameshelf.engine.protocol import SAVE_FORMAT, SAVE_VERSION
 
 
 class BadSave(Refusal):
@@ -39,17 +37,9 @@ def setup(match):
     }
 
 
-def record(match, start, public_view=None):
-    """The storage layer's part of an answer: the moves from `start` on, the hash, summary and public view."""
-    if public_view is None:
-        public_view = match.game.view(match.state, None)
-    return {
-        "start": start,
-        "moves": match.log[start:],
-        "hash": match.state_hash(),
-        "summary": summary(match),
-        "public_view": public_view,
-    }
+def record(match, start):
+    """The storage layer's part of an answer: the moves from `start` on, the hash and the summary."""
+    return {"start": start, "moves": match.log[start:], "hash": match.state_hash(), "summary": summary(match)}
 
 
 def v1_keys_respelled(value):
@@ -68,12 +58,12 @@ def v1_state_matches(old, replayed):
 
 def from_save(data):
     """The match a save describes (v2, or v1 migrated), rebuilt by replaying every move; raises BadSave."""
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise BadSave(msg("engine.error.save.not-a-save"))
     version = data.get("version")
     if not inputs.is_whole(version) or version < 1:
         raise BadSave(msg("engine.error.save.no-version"))
-    if version > VERSION:
+    if version > SAVE_VERSION:
         raise BadSave(msg("engine.error.save.newer"))
     try:
         inputs.check_save(data)

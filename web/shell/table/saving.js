@@ -2,7 +2,7 @@
 // written to the SaveStore incrementally: a move rewrites the small header and the last move chunk;
 // the public view is written only now and then (flushView).
 
-import { SAVE_FORMAT, SAVE_VERSION } from "../storage.js";
+import { SAVE_FORMAT, SAVE_VERSION } from "../protocol.js";
 import { isTimestamp } from "../save-record.js";
 
 const VIEW_EVERY = 80; // moves between two writes of the public view while the page stays open

@@ -2,8 +2,7 @@
 // A snapshot holds {game, title, has_secrets, seats, viewer, to_act, bot_to_act, can_undo, over, score,
 // view, legal, labels (the legal moves in words; null unless asked for), log (every line), events (this answer's)}: never the save record, never raw moves.
 
-const STATIC_FIELDS = ["game", "title", "has_secrets", "seats"];
-const TURN_FIELDS = ["viewer", "to_act", "bot_to_act", "can_undo", "over", "score", "view", "legal", "labels"];
+import { STATIC_FIELDS, TURN_FIELDS } from "../protocol.js";
 
 /** The snapshot after `answer` (a full answer, or a delta answer applied to `previous`). */
 export function mergeAnswer(previous, answer) {
