@@ -8,7 +8,7 @@ from functools import partial
 from gameshelf.engine import catalog
 from gameshelf.engine.messages import text
 from gameshelf.games.trick_of_the_rails import cards as C
-from gameshelf.games.trick_of_the_rails.game import trick_winner
+from gameshelf.games.trick_of_the_rails.rules import trick_winner
 from tests import lesson_kit as kit
 from tests.lesson_kit import bot_game
 
