@@ -328,9 +328,9 @@ def test_completing_a_trick_is_an_undo_barrier():
 
 def test_describe_names_the_card_and_the_winner():
     state = play(three_player_trick(), (0, card("PRR-5")), (1, card("PRR-9")))
-    after = GAME.apply(state, 2, card("CO-10"))
-    line = GAME.describe(state, 2, card("CO-10"), after)
+    after, effects = GAME.play(state, 2, card("CO-10"))
+    line = GAME.describe(state, 2, card("CO-10"), after, effects)
     assert text(line, "en", ["Ada", "Bo", "Cy"]) == "Cy plays C&O 10; Bo wins the trick for PRR exchange"
     assert text(line, "fr", ["Ada", "Bo", "Cy"]) == "Cy joue C&O 10 ; Bo remporte le pli et la carte Échange PRR"
-    won = GAME.events(state, 2, card("CO-10"), after)[1]
+    won = effects[1]
     assert won["kind"] == "trick_won" and won["seat"] == 1 and [entry[0] for entry in won["cards"]] == [0, 1, 2]

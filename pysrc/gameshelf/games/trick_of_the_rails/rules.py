@@ -1,7 +1,7 @@
 """The state machine of Trick of the Rails: setup, whose decision, legal moves, and perform (tricks, stock and
 operating rounds)."""
 
-from gameshelf.engine.game import BadOptions, Game, clone, option
+from gameshelf.engine.game import BadOptions, Game, option
 from gameshelf.engine.messages import msg
 from gameshelf.games.trick_of_the_rails import cards as C
 
@@ -127,38 +127,39 @@ class TrickOfTheRailsRules(Game):
             return [{"type": "locomotive", "company": code} for code in C.COMPANIES if railways[code]["locomotive"] is None]
         return [{"type": "build", "end": end} for end in ENDS]
 
-    # ---- effects ------------------------------------------------------------------------------
-    def advance(self, state, player, move, effects=None):
-        """Transitional, until perform records the effects: they are compared from the states."""
-        after = clone(state)
-        self.perform(after, player, move)
-        if effects is not None:
-            effects += self.events(state, player, move, after)
-        return after
-
-    def perform(self, state, player, move):
-        """Carry out a legal move in place."""
+    # ---- moves --------------------------------------------------------------------------------
+    def perform(self, state, player, move, effects=None):
+        """Carry out a legal move in place, recording its effects (docs/events.md) when `effects` is a list."""
         kind = move["type"]
         pending = state["pending"]
         if kind == "play":
-            self.play_card(state, player, move["card"])
+            self.play_card(state, player, move["card"], effects)
         elif kind == "city":
-            self.add_to_railway(state, move["company"], pending["place"].pop(0), move["end"])
+            card = pending["place"].pop(0)
+            self.add_to_railway(state, move["company"], card, move["end"])
+            if effects is not None:
+                effects.append({"kind": "city_placed", "seat": player, "card": card, "company": move["company"], "end": move["end"]})
         elif kind == "locomotive":
-            state["railways"][move["company"]]["locomotive"] = pending["place"].pop(0)
-            self.place_last_locomotive(state)
+            card = state["railways"][move["company"]]["locomotive"] = pending["place"].pop(0)
+            if effects is not None:
+                effects.append({"kind": "locomotive_placed", "seat": player, "card": card, "company": move["company"]})
+            self.place_last_locomotive(state, effects)
         else:
-            card = next(card for seat, card in state["trick"] if seat == player)
+            card = self.built_card(state, player)
             state["trick"].remove([player, card])
             pending["builders"].pop(0)
             self.add_to_railway(state, C.company(card), card, move["end"])
+            if effects is not None:
+                effects.append({"kind": "card_built", "seat": player, "card": card, "company": C.company(card), "end": move["end"]})
         if state["pending"] is not None and not state["pending"]["place"] and not state["pending"]["builders"]:
             state["pending"] = None
 
-    def play_card(self, state, player, card):
+    def play_card(self, state, player, card, effects):
         """Play a card to the trick; the last card decides the winner and resolves the lane card."""
         state["hands"][player].remove(card)
         trick = state["trick"]
+        if effects is not None:
+            effects.append({"kind": "card_played", "seat": player, "card": card, "lead": not trick})
         trick.append([player, card])
         if len(trick) < state["seats"]:
             return
@@ -167,8 +168,10 @@ class TrickOfTheRailsRules(Game):
         state["tricks_played"] += 1
         state["leader"] = winner
         state["last_trick"] = {"cards": [list(entry) for entry in trick], "winner": winner, "reward": reward}
+        if effects is not None:
+            effects.append({"kind": "trick_won", "seat": winner, "cards": [list(entry) for entry in trick], "reward": reward})
         if C.kind(reward) in C.SHARE_KINDS:
-            self.resolve_stock(state, winner, reward)
+            self.resolve_stock(state, winner, reward, effects)
             return
         place = [reward]
         if reward == C.LOCO_6 and state["lane"] and state["lane"][0] == C.LOCO_INF:
@@ -176,11 +179,12 @@ class TrickOfTheRailsRules(Game):
         builders = [(winner + i) % state["seats"] for i in range(state["seats"])]
         state["pending"] = {"winner": winner, "place": place, "builders": builders}
 
-    def resolve_stock(self, state, winner, reward):
+    def resolve_stock(self, state, winner, reward, effects):
         """Stock round: the winner takes the lane card as a share and gives up their played card
         (into the leftmost Reservation slot, else out of the game); the others keep theirs as shares."""
         state["shares"][winner].append(reward)
         lane = state["lane"]
+        reserved = None
         for seat, card in state["trick"]:
             if seat != winner:
                 state["shares"][seat].append(card)
@@ -190,15 +194,20 @@ class TrickOfTheRailsRules(Game):
                 state["removed"].append(card)
             else:
                 state["removed"].append(lane[slot])
-                lane[slot] = card
+                lane[slot] = reserved = card
+        if effects is not None:
+            shares = [[seat, card] for seat, card in state["trick"] if seat != winner] + [[winner, reward]]
+            effects.append({"kind": "shares_taken", "seat": None, "shares": shares, "reserved": reserved})
         state["trick"] = []
 
-    def place_last_locomotive(self, state):
+    def place_last_locomotive(self, state, effects):
         """Put Locomotive ∞ on the only railway left without a locomotive, when it is the only choice."""
         place = state["pending"]["place"]
         free = [code for code in C.COMPANIES if state["railways"][code]["locomotive"] is None]
         if place == [C.LOCO_INF] and len(free) == 1:
-            state["railways"][free[0]]["locomotive"] = place.pop()
+            card = state["railways"][free[0]]["locomotive"] = place.pop()
+            if effects is not None:
+                effects.append({"kind": "locomotive_placed", "seat": None, "card": card, "company": free[0]})
 
     def add_to_railway(self, state, code, card, end):
         """Add a card at either end of a company's railway."""
@@ -212,40 +221,6 @@ class TrickOfTheRailsRules(Game):
         """No undo past randomness or past the card that completes a trick (the trick is then public)."""
         completes = move.get("type") == "play" and len(before["trick"]) + 1 == before["seats"]
         return completes or super().is_barrier(before, player, move, after)
-
-    def events(self, before, player, move, after):
-        """The public facts of a move (docs/events.md): cards played, tricks won, shares, railway cards placed."""
-        kind = move["type"]
-        if kind == "play":
-            out = [{"kind": "card_played", "seat": player, "card": move["card"], "lead": not before["trick"]}]
-            if after["tricks_played"] > before["tricks_played"]:
-                done = after["last_trick"]
-                out.append({"kind": "trick_won", "seat": done["winner"], "cards": done["cards"], "reward": done["reward"]})
-                if after["pending"] is None:
-                    out.append(self.shares_event(before, after, done))
-            return out
-        if kind == "build":
-            card = self.built_card(before, player)
-            out = [{"kind": "card_built", "seat": player, "card": card, "company": C.company(card), "end": move["end"]}]
-        else:
-            card = before["pending"]["place"][0]
-            fact = {"kind": kind + "_placed", "seat": player, "card": card, "company": move["company"]}
-            out = [dict(fact, end=move["end"]) if kind == "city" else fact]
-        for code in C.COMPANIES:
-            loco = after["railways"][code]["locomotive"]
-            if loco is not None and before["railways"][code]["locomotive"] is None and not (
-                    kind == "locomotive" and code == move["company"]):
-                out.append({"kind": "locomotive_placed", "seat": None, "card": loco, "company": code})
-        return out
-
-    @staticmethod
-    def shares_event(before, after, done):
-        """The shares_taken event of a stock round's trick (the winner's card into a Reservation slot or out)."""
-        winner = done["winner"]
-        shares = [[seat, card] for seat, card in done["cards"] if seat != winner] + [[winner, done["reward"]]]
-        played = next(card for seat, card in done["cards"] if seat == winner)
-        return {"kind": "shares_taken", "seat": None, "shares": shares,
-                "reserved": played if played in after["lane"] else None}
 
     def built_card(self, state, player):
         """The card `player` still has to add to a railway in this trick."""

@@ -2,7 +2,6 @@
 
 from gameshelf.engine.messages import msg, seat
 from gameshelf.games.trick_of_the_rails import cards as C
-from gameshelf.games.trick_of_the_rails.rules import trick_winner
 
 
 class TrickOfTheRailsWords:
@@ -15,17 +14,18 @@ class TrickOfTheRailsWords:
             return msg(f"trick-of-the-rails.move.{kind}", card=C.name(move["card"]))
         return msg(f"trick-of-the-rails.move.{self.placement_kind(move)}", **self.placement_args(state, player, move))
 
-    def describe(self, before, player, move, after, effects=None):
-        """One log line for a move, as a message."""
-        if move["type"] == "play":
-            trick = before["trick"] + [[player, move["card"]]]
-            card = C.name(move["card"])
-            if len(trick) == before["seats"]:
-                winner = seat(trick_winner(trick))
-                return msg("trick-of-the-rails.log.play-wins", seat=seat(player), card=card, winner=winner, reward=C.name(before["lane"][0]))
-            kind = "lead" if len(trick) == 1 else "play"
-            return msg(f"trick-of-the-rails.log.{kind}", seat=seat(player), card=card)
-        return msg(f"trick-of-the-rails.log.{self.placement_kind(move)}", seat=seat(player), **self.placement_args(before, player, move))
+    def describe(self, before, player, move, after, effects):
+        """One log line for a move, as a message, from its effects: the card played (and the trick it won), or the card placed."""
+        first = effects[0]
+        card = C.name(first["card"])
+        if move["type"] != "play":
+            company = C.company_name(first["company"])
+            return msg(f"trick-of-the-rails.log.{self.placement_kind(move)}", seat=seat(player), card=card, company=company)
+        won = next((e for e in effects if e["kind"] == "trick_won"), None)
+        if won is not None:
+            return msg("trick-of-the-rails.log.play-wins", seat=seat(player), card=card, winner=seat(won["seat"]), reward=C.name(won["reward"]))
+        kind = "lead" if first["lead"] else "play"
+        return msg(f"trick-of-the-rails.log.{kind}", seat=seat(player), card=card)
 
     @staticmethod
     def placement_kind(move):
