@@ -2,6 +2,7 @@
 operating rounds)."""
 
 from gameshelf.engine.game import BadOptions, Game, option
+from gameshelf.engine.inputs import listed
 from gameshelf.engine.messages import msg
 from gameshelf.games.trick_of_the_rails import cards as C
 
@@ -125,7 +126,14 @@ class TrickOfTheRailsRules(Game):
             return [{"type": "city", "company": code, "end": end} for code in C.COMPANIES for end in ENDS]
         if phase == "locomotive":
             return [{"type": "locomotive", "company": code} for code in C.COMPANIES if railways[code]["locomotive"] is None]
-        return [{"type": "build", "end": end} for end in ENDS]
+        code = C.company(self.built_card(state, player))
+        return [{"type": "build", "company": code, "end": end} for end in ENDS]
+
+    def is_legal(self, state, player, move):
+        """A legal move, or a build move as saves from before build moves named their company wrote it
+        ({"type": "build", "end"}): it builds the same card."""
+        legal = self.legal_moves(state, player)
+        return listed(move, legal) or listed(move, [{"type": "build", "end": m["end"]} for m in legal if m["type"] == "build"])
 
     # ---- moves --------------------------------------------------------------------------------
     def perform(self, state, player, move, effects=None):

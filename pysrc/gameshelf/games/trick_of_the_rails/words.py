@@ -35,5 +35,4 @@ class TrickOfTheRailsWords:
     def placement_args(self, state, player, move):
         """The card a placement move places and the company of its railway, as message arguments."""
         card = state["pending"]["place"][0] if move["type"] != "build" else self.built_card(state, player)
-        code = move.get("company") or C.company(card)
-        return {"card": C.name(card), "company": C.company_name(code)}
+        return {"card": C.name(card), "company": C.company_name(move["company"])}

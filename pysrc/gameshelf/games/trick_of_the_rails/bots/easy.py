@@ -24,7 +24,7 @@ def beats(card, trick):
 def placed_railways(railways, card, move):
     """The railways (cards and locomotives only) after a city, locomotive or build move puts `card`."""
     out = {code: {"locomotive": r["locomotive"], "cards": list(r["cards"])} for code, r in railways.items()}
-    code = move.get("company") or C.company(card)
+    code = move["company"]
     if move["type"] == "locomotive":
         out[code]["locomotive"] = card
     elif move["end"] == "start":

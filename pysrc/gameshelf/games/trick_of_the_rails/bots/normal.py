@@ -50,7 +50,7 @@ def placing(pending, trick, player):
 def placement_values(railways, waiting, coming, card, move, now):
     """Company -> expected share values after a city, locomotive or build move puts `card` (`now`: the outlook
     before it; only the railway the move changes is worked out again)."""
-    code = move.get("company") or C.company(card)
+    code = move["company"]
     railway = railways[code]
     values = dict(now)
     if move["type"] == "locomotive":
