@@ -47,7 +47,7 @@ def build_lane(players, expert, rng):
 def trick_winner(trick):
     """The seat whose card of the led company has the highest number."""
     led = C.company(trick[0][1])
-    return max((C.number(card), seat) for seat, card in trick if C.company(card) == led)[1]
+    return max((C.number(card), seat) for seat, card in trick if C.COMPANY[card] == led)[1]
 
 
 class TrickOfTheRailsRules(Game):
@@ -120,7 +120,7 @@ class TrickOfTheRailsRules(Game):
         if phase == "play":
             hand = state["hands"][player]
             led = C.company(state["trick"][0][1]) if state["trick"] else None
-            follow = [c for c in hand if C.company(c) == led]
+            follow = [c for c in hand if C.COMPANY[c] == led]
             return [{"type": "play", "card": c} for c in follow or hand]
         if phase == "city":
             return [{"type": "city", "company": code, "end": end} for code in C.COMPANIES for end in ENDS]
