@@ -8,7 +8,7 @@ from functools import partial
 from gameshelf.engine import catalog
 from gameshelf.engine.messages import text
 from gameshelf.games.trick_of_the_rails import cards as C
-from gameshelf.games.trick_of_the_rails.game import trick_winner
+from gameshelf.games.trick_of_the_rails.rules import trick_winner
 from tests import lesson_kit as kit
 from tests.lesson_kit import bot_game
 
@@ -208,10 +208,10 @@ def share_value():
                        f"{company(code)} railway where it joins the best window.",
              "check": {"view": [{"path": ["railways", code, "share_value"], "op": ">=", "value": values[best]}]},
              "feedback": "At that end the card falls outside the best window.",
-             "wrong": [{"move": {"type": "build", "end": worst},
+             "wrong": [{"move": {"type": "build", "company": code, "end": worst},
                         "feedback": f"At the {worst} the card is not in the best {spec['distance']} in a row: the "
                                     f"share value stays {values[worst]}."}],
-             "hint": [{"railway": code, "end": best}], "solution": {"type": "build", "end": best},
+             "hint": [{"railway": code, "end": best}], "solution": {"type": "build", "company": code, "end": best},
              "success": f"A {company(code)} share is now worth {values[best]}."},
         ])
 

@@ -4,9 +4,9 @@ import time
 
 from gameshelf.engine import catalog, search
 from gameshelf.engine.rng import Rng, seed_state
-from gameshelf.games.trick_of_the_rails.bots import HeuristicBot
-from gameshelf.games.trick_of_the_rails.easy import EasyBot
-from gameshelf.games.trick_of_the_rails.hard import CANDIDATES, HardBot, QuickPlayer, known_voids, outcome
+from gameshelf.games.trick_of_the_rails.bots.easy import EasyBot
+from gameshelf.games.trick_of_the_rails.bots.hard import CANDIDATES, HardBot, QuickPlayer, known_voids, outcome
+from gameshelf.games.trick_of_the_rails.bots.normal import HeuristicBot
 from tests.games.search_checks import (
     advanced,
     assert_bots_choose_legal_moves,

@@ -40,8 +40,8 @@ def game_messages(players, options, seed):
         legal = GAME.legal_moves(state, player)
         found += [GAME.move_label(state, player, move) for move in legal]
         move = rng.choice(legal)
-        after = GAME.apply(state, player, move)
-        found.append(GAME.describe(state, player, move, after))
+        after, effects = GAME.play(state, player, move)
+        found.append(GAME.describe(state, player, move, after, effects))
         state = after
     return found + list(GAME.score(state)["labels"].values())
 
@@ -86,10 +86,10 @@ def test_the_english_log_and_labels_keep_their_words():
     player = GAME.to_act(state)[0]
     move = GAME.legal_moves(state, player)[0]
     card = move["card"]
-    after = GAME.apply(state, player, move)
+    after, effects = GAME.play(state, player, move)
     company, number = card.rsplit("-", 1)
     name = {"BO": "B&O", "CO": "C&O", "ERIE": "Erie"}.get(company, company)
     assert text(GAME.move_label(state, player, move)) == f"Lead {name} {number}"
-    assert text(GAME.describe(state, player, move, after), "en", ["Ada", "Bo", "Cy"]) == f"{['Ada', 'Bo', 'Cy'][player]} leads {name} {number}"
-    assert text(GAME.describe(state, player, move, after), "fr", ["Ada", "Bo", "Cy"]) == f"{['Ada', 'Bo', 'Cy'][player]} entame avec {name} {number}"
+    assert text(GAME.describe(state, player, move, after, effects), "en", ["Ada", "Bo", "Cy"]) == f"{['Ada', 'Bo', 'Cy'][player]} leads {name} {number}"
+    assert text(GAME.describe(state, player, move, after, effects), "fr", ["Ada", "Bo", "Cy"]) == f"{['Ada', 'Bo', 'Cy'][player]} entame avec {name} {number}"
     assert str(refusals()[0]) and text(refusals()[0]) == "the Teams variant needs exactly 4 players"

@@ -5,9 +5,9 @@ import time
 from gameshelf.engine import tournament
 from gameshelf.engine.rng import Rng, seed_state
 from gameshelf.games.trick_of_the_rails import cards as C
-from gameshelf.games.trick_of_the_rails.bots import HeuristicBot, hand_counts
-from gameshelf.games.trick_of_the_rails.easy import EasyBot
-from gameshelf.games.trick_of_the_rails.outlook import company_outlook, keep_rate, stakes, to_come
+from gameshelf.games.trick_of_the_rails.bots.easy import EasyBot
+from gameshelf.games.trick_of_the_rails.bots.normal import HeuristicBot, hand_counts
+from gameshelf.games.trick_of_the_rails.bots.outlook import company_outlook, keep_rate, stakes, to_come
 from tests.games.trick_of_the_rails.test_rules import GAME, card, play, position
 
 NYC_LINE = {"locomotive": None, "cards": ["NYC-STATION", "NYC-6", "NYC-3", "NYC-9"]}  # 10, 40, 30, 30

@@ -164,9 +164,9 @@ def test_city_goes_to_either_end_then_everyone_builds_from_the_winner():
     end = play(state, (1, {"type": "city", "company": "CO", "end": "end"}))
     assert end["railways"]["CO"]["cards"] == ["CO-STATION", "CITY-NEWYORK"]
     assert GAME.to_act(end) == [1], "the winner builds first"
-    end = play(end, (1, {"type": "build", "end": "start"}))
+    end = play(end, (1, {"type": "build", "company": "PRR", "end": "start"}))
     assert GAME.to_act(end) == [2]
-    end = play(end, (2, {"type": "build", "end": "end"}), (0, {"type": "build", "end": "end"}))
+    end = play(end, (2, {"type": "build", "company": "CO", "end": "end"}), (0, {"type": "build", "company": "PRR", "end": "end"}))
     assert end["railways"]["PRR"]["cards"] == ["PRR-9", "PRR-STATION", "PRR-1", "PRR-5"]
     assert end["railways"]["CO"]["cards"] == ["CO-STATION", "CITY-NEWYORK", "CO-10"]
     assert GAME.to_act(end) == [] and end["trick"] == []
@@ -183,7 +183,19 @@ def test_locomotive_goes_only_to_a_railway_without_one():
         GAME.apply(state, 1, {"type": "locomotive", "company": "BO"})
     state = play(state, (1, {"type": "locomotive", "company": "PRR"}))
     assert state["railways"]["PRR"]["locomotive"] == "LOCO-4"
-    assert GAME.legal_moves(state, 1) == [{"type": "build", "end": "start"}, {"type": "build", "end": "end"}]
+    assert GAME.legal_moves(state, 1) == [{"type": "build", "company": "PRR", "end": "start"},
+                                          {"type": "build", "company": "PRR", "end": "end"}]
+
+
+def test_a_build_move_of_old_saves_without_its_company_still_builds_the_trick_card():
+    state = play(operating_position("LOCO-4"), (0, card("PRR-5")), (1, card("PRR-9")), (2, card("CO-10")))
+    state = play(state, (1, {"type": "locomotive", "company": "PRR"}))
+    old = GAME.apply(state, 1, {"type": "build", "end": "start"})
+    assert old == GAME.apply(state, 1, {"type": "build", "company": "PRR", "end": "start"})
+    assert old["railways"]["PRR"]["cards"][0] == "PRR-9"
+    for wrong in ({"type": "build", "company": "CO", "end": "start"}, {"type": "build", "end": "middle"}):
+        with pytest.raises(IllegalMove):
+            GAME.apply(state, 1, wrong)
 
 
 def test_infinite_locomotive_is_placed_automatically_after_the_6():
@@ -328,9 +340,9 @@ def test_completing_a_trick_is_an_undo_barrier():
 
 def test_describe_names_the_card_and_the_winner():
     state = play(three_player_trick(), (0, card("PRR-5")), (1, card("PRR-9")))
-    after = GAME.apply(state, 2, card("CO-10"))
-    line = GAME.describe(state, 2, card("CO-10"), after)
+    after, effects = GAME.play(state, 2, card("CO-10"))
+    line = GAME.describe(state, 2, card("CO-10"), after, effects)
     assert text(line, "en", ["Ada", "Bo", "Cy"]) == "Cy plays C&O 10; Bo wins the trick for PRR exchange"
     assert text(line, "fr", ["Ada", "Bo", "Cy"]) == "Cy joue C&O 10 ; Bo remporte le pli et la carte Échange PRR"
-    won = GAME.events(state, 2, card("CO-10"), after)[1]
+    won = effects[1]
     assert won["kind"] == "trick_won" and won["seat"] == 1 and [entry[0] for entry in won["cards"]] == [0, 1, 2]

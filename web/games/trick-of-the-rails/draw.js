@@ -101,15 +101,11 @@ export function targetAt(targets, x, y, slop) {
 }
 
 /** Rectangles the viewer may tap now, one per legal placement move: [{rect, move, label}]. */
-export function placementTargets(snap, lay, data) {
+export function placementTargets(snap, lay) {
   const targets = [];
   for (const move of snap.legal) {
     if (move.type === "locomotive") targets.push({ rect: lay.rails[move.company].loco, move });
-    else if (move.type === "city") targets.push({ rect: lay.rails[move.company][move.end], move });
-    else if (move.type === "build") {
-      const mine = snap.view.trick.find(([seat]) => seat === snap.viewer);
-      if (mine) targets.push({ rect: lay.rails[data.cards[mine[1]].company][move.end], move });
-    }
+    else if (move.type === "city" || move.type === "build") targets.push({ rect: lay.rails[move.company][move.end], move });
   }
   return targets;
 }

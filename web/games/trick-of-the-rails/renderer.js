@@ -35,7 +35,7 @@ export default function createRenderer(table) {
   function relayout() {
     if (!snap) return;
     lay = layout(snap.view, codes, wide.matches);
-    targets = table.busy ? [] : placementTargets(snap, lay, data);
+    targets = table.busy ? [] : placementTargets(snap, lay);
     const key = `${lay.width}x${lay.height}`;
     if (key !== worldKey) {
       worldKey = key;
@@ -53,12 +53,6 @@ export default function createRenderer(table) {
       seats: snap.seats, colors: table.colors, over: snap.over, focus: focus ? focus.company : null,
       viewer: snap.viewer, toAct: snap.to_act,
     });
-  }
-
-  /** The company of the railway a build move adds the viewer's trick card to. */
-  function railwayOf(move) {
-    const mine = snap.view.trick.find(([seat]) => seat === snap.viewer);
-    return move.type === "build" && mine ? data.cards[mine[1]].company : null;
   }
 
   /** A tap on a target plays its move. */
@@ -131,7 +125,7 @@ export default function createRenderer(table) {
     cursorTargets() {
       if (!snap || snap.over) return [];
       return targets.map(({ rect, move }) => {
-        const code = move.company || railwayOf(move);
+        const code = move.company;
         const place = move.type === "locomotive" ? "locomotive" : move.end;
         return { id: `${code} ${place}`, ...centre(rect), radius: Math.max(rect.w, rect.h) / 2,
           name: t(`trick-of-the-rails.cursor.${place}`, { company: look[code].name }), moves: [move] };

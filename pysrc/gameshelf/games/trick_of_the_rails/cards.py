@@ -48,6 +48,7 @@ def _card_table():
 
 CARDS = _card_table()
 ALL_CARDS = list(CARDS)
+COMPANY = {card: facts.get("company") for card, facts in CARDS.items()}  # card id -> company code or None, for hot loops
 SHARE_KINDS = ("railway", "exchange")
 
 
@@ -58,7 +59,7 @@ def kind(card):
 
 def company(card):
     """The company code of a railway, station or exchange card (None for the others)."""
-    return CARDS[card].get("company")
+    return COMPANY[card]
 
 
 def number(card):

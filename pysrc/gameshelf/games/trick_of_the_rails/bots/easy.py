@@ -1,8 +1,8 @@
 """The Easy bot: a beginner who judges cards like Normal but thinks only of its own shares and of the cards on the table."""
 
 from gameshelf.games.trick_of_the_rails import cards as C
-from gameshelf.games.trick_of_the_rails.bots import HeuristicBot, placement_values, placing, reward_placements, win_chance
-from gameshelf.games.trick_of_the_rails.outlook import company_counts, outlook, side, stakes_with_hands, worth
+from gameshelf.games.trick_of_the_rails.bots.normal import HeuristicBot, placement_values, placing, reward_placements, win_chance
+from gameshelf.games.trick_of_the_rails.bots.outlook import company_counts, outlook, side, stakes_with_hands, worth
 from gameshelf.games.trick_of_the_rails.scoring import estimates
 
 
@@ -24,7 +24,7 @@ def beats(card, trick):
 def placed_railways(railways, card, move):
     """The railways (cards and locomotives only) after a city, locomotive or build move puts `card`."""
     out = {code: {"locomotive": r["locomotive"], "cards": list(r["cards"])} for code, r in railways.items()}
-    code = move.get("company") or C.company(card)
+    code = move["company"]
     if move["type"] == "locomotive":
         out[code]["locomotive"] = card
     elif move["end"] == "start":

@@ -3,8 +3,7 @@
 import time
 
 from gameshelf.games.trick_of_the_rails import cards as C
-from gameshelf.games.trick_of_the_rails.game import ENDS, unseen_railway_cards
-from gameshelf.games.trick_of_the_rails.outlook import (
+from gameshelf.games.trick_of_the_rails.bots.outlook import (
     build_rate,
     company_counts,
     company_outlook,
@@ -16,6 +15,8 @@ from gameshelf.games.trick_of_the_rails.outlook import (
     to_come,
     worth,
 )
+from gameshelf.games.trick_of_the_rails.rules import ENDS
+from gameshelf.games.trick_of_the_rails.view import unseen_railway_cards
 
 LATER = 0.5  # how much of what a card would bring later counts against playing it now
 OVERTAKE = 0.7  # the chance that a later player holding a higher card of the led company plays it
@@ -49,7 +50,7 @@ def placing(pending, trick, player):
 def placement_values(railways, waiting, coming, card, move, now):
     """Company -> expected share values after a city, locomotive or build move puts `card` (`now`: the outlook
     before it; only the railway the move changes is worked out again)."""
-    code = move.get("company") or C.company(card)
+    code = move["company"]
     railway = railways[code]
     values = dict(now)
     if move["type"] == "locomotive":

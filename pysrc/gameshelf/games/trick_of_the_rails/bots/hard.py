@@ -2,7 +2,7 @@
 
 from gameshelf.engine.search import RolloutBot, playout, sample_world
 from gameshelf.games.trick_of_the_rails import cards as C
-from gameshelf.games.trick_of_the_rails.bots import (
+from gameshelf.games.trick_of_the_rails.bots.normal import (
     LATER,
     OPERATING,
     HeuristicBot,
@@ -14,8 +14,7 @@ from gameshelf.games.trick_of_the_rails.bots import (
     reward_outcomes,
     trick_chance,
 )
-from gameshelf.games.trick_of_the_rails.game import sorted_hand
-from gameshelf.games.trick_of_the_rails.outlook import (
+from gameshelf.games.trick_of_the_rails.bots.outlook import (
     build_rate,
     hands_seen,
     locomotives,
@@ -23,6 +22,7 @@ from gameshelf.games.trick_of_the_rails.outlook import (
     stakes_with_hands,
     to_come,
 )
+from gameshelf.games.trick_of_the_rails.rules import sorted_hand
 
 CANDIDATES = 5  # how many of the Normal bot's best moves are searched
 DEAL_TRIES = 20  # attempts at a deal around the known voids before a plain deal stands
