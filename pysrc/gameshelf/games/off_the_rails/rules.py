@@ -488,7 +488,7 @@ class OffTheRails(Game):
     def view(self, state, player):
         """What `player` sees: everything but the bag, the decks, token order and others' stockpiles."""
         reveal = state["over"]
-        view = {k: state[k] for k in PUBLIC}
+        view = clone({k: state[k] for k in PUBLIC})  # the public parts copied: a view shares no container with the state
         players = []
         for p in range(state["seats"]):
             own = reveal or p == player
@@ -507,7 +507,7 @@ class OffTheRails(Game):
         if pending and pending["kind"] == "drop" and not reveal and player != state["carts"][pending["cart"]]["owner"]:
             pending = {k: v for k, v in pending.items() if k != "piles"}
             pending["sizes"] = [mv.size(p) for p in state["pending"]["piles"]]
-        view["pending"] = pending
+        view["pending"] = clone(pending)
         view["bag_count"] = mv.size(state["bag"])
         view["deck_count"] = len(state["deck"])
         view["chasm_deck_count"] = len(state["chasm_deck"])
@@ -515,7 +515,7 @@ class OffTheRails(Game):
         view["tiles_left"] = DATA["max_tiles"] - len(state["tiles"])
         view["previews"] = self.previews(state)
         if reveal:
-            view["hidden"] = {k: state[k] for k in ("bag", "deck", "removed_cards", "chasm_deck")}
+            view["hidden"] = clone({k: state[k] for k in ("bag", "deck", "removed_cards", "chasm_deck")})
         return view
 
     @staticmethod
