@@ -14,7 +14,7 @@ from gameshelf.engine.match import Match
 from gameshelf.engine.messages import Refusal, msg
 from gameshelf.engine.positions import BadPosition
 from gameshelf.engine.protocol import REFUSALS
-from gameshelf.engine.replay import Replay, code_of, code_of_save
+from gameshelf.engine.replay import Replay, code_of, code_of_save, default_seat
 from gameshelf.engine.saves import BadSave, from_save, record, setup, summary
 
 KEEPS_SEARCH = ("bot", "catalog", "check", "labels", "position", "replay", "continue")  # ops that leave a paused bot search running (and every lesson_ op)
@@ -41,14 +41,12 @@ class Session:
         return self.match
 
     def seat_to_show(self):
-        """The seat the table shows now (no side effect): the first human to act, else the one shown last while it is a human."""
+        """The seat the table shows now (no side effect): a position's default seat, unless no human acts and the seat shown last is a human."""
         match = self.match
-        humans = [i for i, s in enumerate(match.seats) if s["kind"] == "human"]
-        acting = [p for p in match.to_act() if p in humans]
-        if acting:
-            return acting[0]
-        if len(humans) == 1 or self.viewer not in humans:
-            return humans[0] if humans else None
+        acting = match.to_act()
+        first = default_seat(match.seats, acting)
+        if first in acting or self.viewer is None or match.seats[self.viewer]["kind"] != "human":
+            return first
         return self.viewer
 
     def move_labels(self, viewer, legal):
