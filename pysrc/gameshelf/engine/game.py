@@ -94,6 +94,7 @@ class Game:
     min_players = 2
     max_players = 2
     rules_version = 1
+    state_layout = 1  # raise it when the state's shape changes but play does not: older saves are then not hash-compared
     has_secrets = True
     options = []  # list of option() specs
     presets = {}  # preset name -> options dict, shown in the new-game dialog

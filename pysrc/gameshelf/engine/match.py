@@ -124,8 +124,9 @@ class Match:
         return self.make_move(player, move, legal)
 
     def state_hash(self):
-        """The hash of the current state (engine.game.state_hash)."""
-        return state_hash(self.state)
+        """The hash of the current state (engine.game.state_hash), marked "/<layout>" from the game's state layout 2 on."""
+        layout = self.game.state_layout
+        return state_hash(self.state) + (f"/{layout}" if layout > 1 else "")
 
     # ---- undo ----------------------------------------------------------------------------
     def can_undo(self, player):
