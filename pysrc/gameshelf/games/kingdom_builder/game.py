@@ -11,8 +11,7 @@ from gameshelf.games.kingdom_builder.words import KingdomBuilderWords
 
 
 class KingdomBuilder(KingdomBuilderView, KingdomBuilderWords, KingdomBuilderData, KingdomBuilderRules):
-    """Kingdom Builder: its state machine with its views, words and data (the rooms come before the rules class,
-    so their methods take the place of `Game`'s)."""
+    """Kingdom Builder: its state machine with its views, words and data (the rooms first: their methods replace `Game`'s)."""
 
     def bots(self):
         """The four levels: random, easy (the heuristic with mistakes), heuristic (shown as Normal) and hard."""
