@@ -1,7 +1,7 @@
 """Kingdom Builder's Easy and Hard bots, and the search fast path."""
 
 from gameshelf.games.kingdom_builder import GAME
-from gameshelf.games.kingdom_builder.bots import HardBot
+from gameshelf.games.kingdom_builder.bots.hard import HardBot
 from tests.games.search_checks import (
     advanced,
     assert_bots_choose_legal_moves,

@@ -27,7 +27,8 @@ def test_a_refused_setup_is_worded_in_every_language():
 def test_the_log_keeps_its_english_and_says_it_in_french():
     state = GAME.new(2, 3)
     move = GAME.legal_moves(state, 0)[0]
-    line = GAME.describe(state, 0, move, GAME.apply(state, 0, move))
+    after, effects = GAME.play(state, 0, move)
+    line = GAME.describe(state, 0, move, after, effects)
     r, c = move["cell"]
     assert text(line).startswith("Player 1 builds on ") and text(line).endswith(f" at row {r + 1}, column {c + 1}")
     assert text(line, "fr", ["Zoé"]).startswith("Zoé construit sur ")

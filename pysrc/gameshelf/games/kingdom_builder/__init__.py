@@ -35,6 +35,5 @@ static data gives terrain ids by code ("F" -> "flower-field") and tile effects, 
 `kingdom-builder.terrain.<id>`, `kingdom-builder.tile.<kind>` (and `.text`), `kingdom-builder.score.<key>`.
 """
 
-from gameshelf.games.kingdom_builder.rules import KingdomBuilder
+from gameshelf.games.kingdom_builder.game import GAME
 
-GAME = KingdomBuilder()

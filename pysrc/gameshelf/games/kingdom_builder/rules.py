@@ -1,11 +1,11 @@
-"""Kingdom Builder's rules: setup, turns, location tiles, the redraw rule, the end and scoring."""
+"""Kingdom Builder's state machine: setup, turns, location tiles, the redraw rule and the end, recording each move's effects."""
 
-from gameshelf.engine.game import BadOptions, Game, IllegalMove, clone, option
+from gameshelf.engine.game import BadOptions, Game, IllegalMove, option
 from gameshelf.engine.inputs import listed
-from gameshelf.engine.messages import msg, seat
+from gameshelf.engine.messages import msg
 from gameshelf.engine.rng import Rng
-from gameshelf.games.kingdom_builder.board import BUILDABLE, DATA, TERRAIN_IDS, board_for, cell_of, rc
-from gameshelf.games.kingdom_builder.scoring import CARD_IDS, score_board
+from gameshelf.games.kingdom_builder.board import BUILDABLE, DATA, board_for, cell_of, rc
+from gameshelf.games.kingdom_builder.scoring import CARD_IDS
 
 QUADRANT_IDS = [b["id"] for b in DATA["boards"]]
 TILES = DATA["tiles"]
@@ -44,8 +44,8 @@ def prefer_adjacent(board, targets, own):
     return near or targets
 
 
-class KingdomBuilder(Game):
-    """Kingdom Builder (base game) for 2 to 4 players."""
+class KingdomBuilderRules(Game):
+    """Kingdom Builder (base game) for 2 to 4 players: the state machine."""
 
     id = "kingdom-builder"
     title = "Kingdom Builder"
@@ -138,19 +138,22 @@ class KingdomBuilder(Game):
             self.rng(state).shuffle(state["deck"])
         return state["deck"].pop() if state["deck"] else None
 
-    def ensure_usable(self, state):
-        """The redraw rule: while the played card's terrain has no empty hex, remove it and draw another."""
+    def ensure_usable(self, state, effects=None):
+        """The redraw rule: while the played card's terrain has no empty hex, remove it and draw another (the last one drawn is revealed)."""
         if state["phase"] == "after":
             return
         board, occ = self.board(state), self.occupied(state)
         pl = state["players"][state["current"]]
+        card = pl["card"]
         while self.mandatory_left(state) and not free_of(board, occ, pl["card"]):
             state["removed"].append(pl["card"])
             pl["card"] = self.draw(state)
         if not self.mandatory_left(state):
             state["phase"] = "after"
+        if effects is not None and pl["card"] != card:
+            effects.append({"kind": "card_revealed", "seat": state["current"], "terrain": pl["card"]})
 
-    def start_turn(self, state, player):
+    def start_turn(self, state, player, effects=None):
         """Begin `player`'s turn: their card is revealed and their tiles become usable."""
         state["current"] = player
         state["built"] = 0
@@ -160,6 +163,8 @@ class KingdomBuilder(Game):
             tile["used"] = tile["fresh"] = False
         state["phase"] = "before" if pl["supply"] > 0 else "after"
         self.ensure_usable(state)
+        if effects is not None:
+            effects.append({"kind": "card_revealed", "seat": player, "terrain": pl["card"]})
 
     def build_targets(self, state, player, terrain):
         """Legal cells for building on one terrain under the adjacency-if-possible rule."""
@@ -253,7 +258,7 @@ class KingdomBuilder(Game):
         """A turn change reveals the next card; a redraw or a draw reveals one too."""
         return before["rng"] != after["rng"] or len(before["deck"]) != len(after["deck"]) or before["current"] != after["current"]
 
-    def place(self, state, player, cell):
+    def place(self, state, player, cell, effects=None):
         """Put one of `player`'s settlements on `cell` (from the supply or a lifted one) and take a tile if one is due."""
         board = self.board(state)
         pl = state["players"][player]
@@ -266,8 +271,10 @@ class KingdomBuilder(Game):
                 spot["left"] -= 1
                 pl["taken"].append(loc)
                 pl["tiles"].append({"loc": loc, "kind": spot["kind"], "used": False, "fresh": True})
+                if effects is not None:
+                    effects.append({"kind": "tile_taken", "seat": player, "loc": rc(loc), "tile": spot["kind"]})
 
-    def check_loss(self, state, player, origin):
+    def check_loss(self, state, player, origin, effects=None):
         """After a settlement left `origin`: lose the tile of a location it no longer touches (maybe asking which)."""
         board = self.board(state)
         pl = state["players"][player]
@@ -281,61 +288,75 @@ class KingdomBuilder(Game):
                 state["pending"] = {"kind": "lose", "locs": sorted([loc, twin["loc"]]), "emptied": loc}
             else:
                 pl["tiles"].remove(tile)
-                state["lost"].append(loc)
+                self.lose(state, player, loc, tile["kind"], effects)
 
-    def advance(self, state, player, move, effects=None):
-        """Transitional, until perform records the effects: they are compared from the states."""
-        after = clone(state)
-        self.perform(after, player, move)
+    @staticmethod
+    def lose(state, player, loc, kind, effects):
+        """The tile of the location at `loc` leaves the game."""
+        state["lost"].append(loc)
         if effects is not None:
-            effects += self.events(state, player, move, after)
-        return after
+            effects.append({"kind": "tile_lost", "seat": player, "loc": rc(loc), "tile": kind})
 
-    def perform(self, state, player, move):
-        """Carry out a legal move in place."""
+    def perform(self, state, player, move, effects=None):
+        """Carry out a legal move in place, recording its effects (docs/events.md) when `effects` is a list."""
         pl = state["players"][player]
         kind = move["type"]
         if kind == "build":
-            self.place(state, player, cell_of(*move["cell"]))
-            pl["supply"] -= 1
+            self.build(state, player, move, None, effects)
             state["built"] += 1
             state["phase"] = "build" if self.mandatory_left(state) else "after"
         elif kind == "tile":
             tile = next(t for t in pl["tiles"] if t["loc"] == cell_of(*move["loc"]))
             tile["used"] = True
             if "cell" in move:
-                self.place(state, player, cell_of(*move["cell"]))
-                pl["supply"] -= 1
+                self.build(state, player, move, tile["kind"], effects)
             else:
+                if effects is not None:
+                    effects.append({"kind": "tile_used", "seat": player, "loc": move["loc"], "tile": tile["kind"]})
                 state["pending"] = {"kind": "move", "tile": tile["kind"], "from": cell_of(*move["from"])}
         elif kind == "move":
-            origin = state["pending"]["from"]
+            pending = state["pending"]
             state["pending"] = None
-            pl["settlements"].remove(origin)
-            self.place(state, player, cell_of(*move["cell"]))
-            self.check_loss(state, player, origin)
+            if effects is not None:
+                effects.append({"kind": "settlement_moved", "seat": player, "from": rc(pending["from"]), "to": move["cell"],
+                                "tile": pending["tile"]})
+            pl["settlements"].remove(pending["from"])
+            self.place(state, player, cell_of(*move["cell"]), effects)
+            self.check_loss(state, player, pending["from"], effects)
         elif kind == "discard-tile":
-            self.discard_tile(state, player, cell_of(*move["loc"]))
+            self.discard_tile(state, player, cell_of(*move["loc"]), effects)
         else:  # end of turn
-            self.end_turn(state, player)
+            self.end_turn(state, player, effects)
             return
-        if pl["supply"] == 0:
+        if pl["supply"] == 0 and not state["ending"]:
             state["ending"] = True
+            if effects is not None:
+                effects.append({"kind": "last_round", "seat": player})
         if not state["pending"]:
-            self.ensure_usable(state)
+            self.ensure_usable(state, effects)
 
-    def discard_tile(self, state, player, chosen):
+    def build(self, state, player, move, tile, effects):
+        """Put a settlement from the supply on the move's cell (`tile`: the kind of the location tile used, or None)."""
+        cell = cell_of(*move["cell"])
+        if effects is not None:
+            effects.append({"kind": "settlement_built", "seat": player, "cell": move["cell"],
+                            "terrain": self.board(state).terrain[cell], "tile": tile})
+        self.place(state, player, cell, effects)
+        state["players"][player]["supply"] -= 1
+
+    def discard_tile(self, state, player, chosen, effects=None):
         """Resolve a tile loss with two alike: the tile at `chosen` goes; the other stays, tied to the hex still touched."""
         pending = state["pending"]
         state["pending"] = None
         tiles = state["players"][player]["tiles"]
         emptied = pending["emptied"]
         kept_loc = next(l for l in pending["locs"] if l != emptied)
-        tiles.remove(next(t for t in tiles if t["loc"] == chosen))
+        tile = next(t for t in tiles if t["loc"] == chosen)
+        tiles.remove(tile)
         next(t for t in tiles if t["loc"] in pending["locs"])["loc"] = kept_loc
-        state["lost"].append(emptied)
+        self.lose(state, player, emptied, tile["kind"], effects)
 
-    def end_turn(self, state, player):
+    def end_turn(self, state, player, effects=None):
         """Discard the card, draw a new one, and pass on (or end the game after the last seat of the final round)."""
         pl = state["players"][player]
         if pl["card"] is not None:
@@ -347,192 +368,13 @@ class KingdomBuilder(Game):
             state["phase"] = "over"
             return
         pl["card"] = self.draw(state)
-        self.start_turn(state, (player + 1) % len(state["players"]))
+        self.start_turn(state, (player + 1) % len(state["players"]), effects)
 
     def is_legal(self, state, player, move):
         """Shape check first (so malformed moves give a clear error), then membership in the legal list."""
         if not isinstance(move, dict) or not isinstance(move.get("type"), str):
             raise IllegalMove(msg("kingdom-builder.error.move-shape"))
         return listed(move, self.legal_moves(state, player))
-
-    # ---- information -------------------------------------------------------------------
-    def view(self, state, player):
-        """Everything public, plus the viewer's own card; the deck order and other hidden cards are withheld."""
-        current = state["current"]
-        standing = self.score(state)["players"]
-        players = []
-        for p, pl in enumerate(state["players"]):
-            visible = state["over"] or p == player or p == current
-            players.append({
-                "settlements": [rc(c) for c in pl["settlements"]],
-                "supply": pl["supply"],
-                "card": pl["card"] if visible else None,
-                "card_hidden": not visible and pl["card"] is not None,
-                "tiles": [{"loc": rc(t["loc"]), "kind": t["kind"], "used": t["used"], "fresh": t["fresh"]} for t in pl["tiles"]],
-                "taken": [rc(c) for c in pl["taken"]],
-            })
-        pending = state["pending"]
-        if pending:
-            pending = dict(pending, **{k: rc(pending[k]) for k in ("from", "emptied") if k in pending})
-            if "locs" in pending:
-                pending["locs"] = [rc(c) for c in pending["locs"]]
-        return {
-            "board": {"quadrants": [dict(q) for q in state["quadrants"]], "terrain": list(self.board(state).rows)},
-            "cards": list(state["cards"]),
-            "options": dict(state["options"]),
-            "locations": [{"cell": rc(l["cell"]), "kind": l["kind"], "left": l["left"]} for l in state["locations"]],
-            "players": players,
-            "current": current,
-            "terrain": state["players"][current]["card"],
-            "phase": state["phase"],
-            "built": state["built"],
-            "mandatory_builds": MANDATORY_BUILDS,
-            "builds_owed": self.builds_owed(state),
-            "pending": pending,
-            "deck": len(state["deck"]),
-            "discard": list(state["discard"]),
-            "removed": list(state["removed"]),
-            "lost": [rc(c) for c in state["lost"]],
-            "ending": state["ending"],
-            "over": state["over"],
-            "standing": [entry["breakdown"] for entry in standing],
-            "standing_totals": [entry["total"] for entry in standing],
-        }
-
-    def determinize(self, view, player, rng):
-        """A full state matching the view: the unseen cards are dealt at random to the deck and hidden hands."""
-        unseen = [code for code, n in DATA["deck"].items() for _ in range(n)]
-        known = view["discard"] + view["removed"] + [pl["card"] for pl in view["players"] if pl["card"]]
-        for code in known:
-            unseen.remove(code)
-        rng.shuffle(unseen)
-        players = []
-        for pl in view["players"]:
-            card = pl["card"] if pl["card"] or not pl["card_hidden"] else unseen.pop()
-            players.append({
-                "settlements": [cell_of(*x) for x in pl["settlements"]],
-                "supply": pl["supply"],
-                "card": card,
-                "tiles": [{"loc": cell_of(*t["loc"]), "kind": t["kind"], "used": t["used"], "fresh": t["fresh"]} for t in pl["tiles"]],
-                "taken": [cell_of(*x) for x in pl["taken"]],
-            })
-        pending = view["pending"]
-        if pending:
-            pending = dict(pending, **{k: cell_of(*pending[k]) for k in ("from", "emptied") if k in pending})
-            if "locs" in pending:
-                pending["locs"] = [cell_of(*x) for x in pending["locs"]]
-        return {
-            "rng": [rng.next32() | 1 for _ in range(4)],
-            "options": dict(view["options"]),
-            "quadrants": [dict(q) for q in view["board"]["quadrants"]],
-            "cards": list(view["cards"]),
-            "locations": [{"cell": cell_of(*l["cell"]), "kind": l["kind"], "left": l["left"]} for l in view["locations"]],
-            "deck": unseen[: view["deck"]],
-            "discard": list(view["discard"]),
-            "removed": list(view["removed"]),
-            "lost": [cell_of(*x) for x in view["lost"]],
-            "players": players,
-            "current": view["current"],
-            "phase": view["phase"],
-            "built": view["built"],
-            "pending": pending,
-            "ending": view["ending"],
-            "over": view["over"],
-        }
-
-    def score(self, state):
-        """Each card's and the castles' gold per player, the hexes behind each, and the winners (ties share)."""
-        settlements = [pl["settlements"] for pl in state["players"]]
-        results = score_board(self.board(state), settlements, state["cards"], state["options"])
-        entries = [{"total": sum(points.values()), "breakdown": points} for points, _ in results]
-        best = max(e["total"] for e in entries)
-        return {
-            "players": entries,
-            "winners": [p for p, e in enumerate(entries) if e["total"] == best],
-            "hexes": [{cat: [rc(c) for c in cells] for cat, cells in hexes.items()} for _, hexes in results],
-        }
-
-    def hex_message(self, state, cell):
-        """A hex as words: its terrain (as in a sentence) and its row and column, counted from 1."""
-        r, c = cell
-        terrain = TERRAIN_IDS[self.board(state).terrain[cell_of(r, c)]]
-        return msg("kingdom-builder.hex", terrain=msg(f"kingdom-builder.a-terrain.{terrain}"), row=r + 1, col=c + 1)
-
-    def tile_message(self, state, loc):
-        """The name of the location tile of the location hex at `loc` ([row, col])."""
-        return msg(f"kingdom-builder.tile.{self.board(state).location_kind[cell_of(*loc)]}")
-
-    def move_label(self, state, player, move):
-        """A legal move in words for its button, unique among the seat's legal moves."""
-        kind = move["type"]
-        if kind == "build":
-            return msg("kingdom-builder.label.build", hex=self.hex_message(state, move["cell"]))
-        if kind == "move":
-            return msg("kingdom-builder.label.move", hex=self.hex_message(state, move["cell"]))
-        if kind in ("tile", "discard-tile"):
-            r, c = move["loc"]
-            tile = msg("kingdom-builder.label.tile-of", tile=self.tile_message(state, move["loc"]), row=r + 1, col=c + 1)
-            if kind == "discard-tile":
-                return msg("kingdom-builder.label.give-up", tile=tile)
-            if "cell" in move:
-                return msg("kingdom-builder.label.tile-build", tile=tile, hex=self.hex_message(state, move["cell"]))
-            return msg("kingdom-builder.label.tile-move", tile=tile, hex=self.hex_message(state, move["from"]))
-        return msg("kingdom-builder.label.end")
-
-    def describe(self, before, player, move, after, effects=None):
-        """One log line."""
-        who = seat(player)
-        kind = move["type"]
-        if kind == "build":
-            r, c = move["cell"]
-            terrain = TERRAIN_IDS[self.board(before).terrain[cell_of(r, c)]]
-            return msg("kingdom-builder.log.build", seat=who, terrain=msg(f"kingdom-builder.a-terrain.{terrain}"), row=r + 1, col=c + 1)
-        if kind == "tile":
-            tile = self.tile_message(before, move["loc"])
-            if "cell" in move:
-                r, c = move["cell"]
-                return msg("kingdom-builder.log.tile-build", seat=who, tile=tile, row=r + 1, col=c + 1)
-            r, c = move["from"]
-            return msg("kingdom-builder.log.tile-move", seat=who, tile=tile, row=r + 1, col=c + 1)
-        if kind == "move":
-            r, c = move["cell"]
-            return msg("kingdom-builder.log.move", seat=who, row=r + 1, col=c + 1)
-        if kind == "discard-tile":
-            return msg("kingdom-builder.log.give-up", seat=who, tile=self.tile_message(before, move["loc"]))
-        return msg("kingdom-builder.log.end", seat=who)
-
-    def events(self, before, player, move, after):
-        """The public facts of a move (docs/events.md): settlements, tiles taken and lost, cards revealed."""
-        kind = move["type"]
-        terrain = self.board(before).terrain
-        old, new = before["players"][player], after["players"][player]
-        out = []
-        if kind == "build" or (kind == "tile" and "cell" in move):
-            tile = None if kind == "build" else self.tile_at(old, move["loc"])
-            out.append({"kind": "settlement_built", "seat": player, "cell": move["cell"],
-                        "terrain": terrain[cell_of(*move["cell"])], "tile": tile})
-        elif kind == "tile":
-            out.append({"kind": "tile_used", "seat": player, "loc": move["loc"], "tile": self.tile_at(old, move["loc"])})
-        elif kind == "move":
-            pending = before["pending"]
-            out.append({"kind": "settlement_moved", "seat": player, "from": rc(pending["from"]), "to": move["cell"],
-                        "tile": pending["tile"]})
-        for loc in new["taken"][len(old["taken"]):]:
-            out.append({"kind": "tile_taken", "seat": player, "loc": rc(loc), "tile": self.tile_at(new, rc(loc))})
-        for loc in after["lost"][len(before["lost"]):]:
-            out.append({"kind": "tile_lost", "seat": player, "loc": rc(loc), "tile": self.tile_at(old, rc(loc))})
-        if not before["ending"] and after["ending"]:
-            out.append({"kind": "last_round", "seat": player})
-        current = after["current"]
-        card = after["players"][current]["card"]
-        if not after["over"] and (current != before["current"] or card != before["players"][current]["card"]):
-            out.append({"kind": "card_revealed", "seat": current, "terrain": card})
-        return out
-
-    @staticmethod
-    def tile_at(player_state, loc):
-        """The kind of the location tile a player holds from the location at `loc` ([row, col])."""
-        return next(t["kind"] for t in player_state["tiles"] if t["loc"] == cell_of(*loc))
 
     def check_invariants(self, state):
         """Settlements and tiles are conserved, hexes hold one settlement each on a legal terrain, cards add up."""
@@ -559,14 +401,3 @@ class KingdomBuilder(Game):
                 for t in pl["tiles"]:
                     assert any(n in own for n in board.neighbours[t["loc"]]), "a tile kept without a settlement next to its hex"
 
-    def static_data(self):
-        """Terrain ids by code and tile effects for the renderer; their words are catalog entries (the board comes in the view)."""
-        return {"terrains": TERRAIN_IDS, "tiles": {kind: tile["effect"] for kind, tile in TILES.items()}}
-
-    def bots(self):
-        """The four levels: random, easy (the heuristic with mistakes), heuristic (shown as Normal) and hard."""
-        from gameshelf.engine.bots import RandomBot
-        from gameshelf.engine.levels import EasyBot
-        from gameshelf.games.kingdom_builder.bots import MISTAKES, HardBot, HeuristicBot
-
-        return {"random": RandomBot(), "easy": EasyBot(HeuristicBot(), MISTAKES), "heuristic": HeuristicBot(), "hard": HardBot()}
