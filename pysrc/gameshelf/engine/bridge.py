@@ -10,7 +10,7 @@ from gameshelf.engine.bots import BUDGET
 from gameshelf.engine.lesson_ops import LessonBoards
 from gameshelf.engine.game import BadOptions, IllegalMove
 from gameshelf.engine.lessons import BadLesson
-from gameshelf.engine.match import Match
+from gameshelf.engine.match import PEOPLE, Match
 from gameshelf.engine.messages import Refusal, msg
 from gameshelf.engine.positions import BadPosition
 from gameshelf.engine.protocol import REFUSALS
@@ -121,11 +121,11 @@ class Session:
                 "moves": len(match.log)}
 
     def op_move(self, req):
-        """A human move; the player defaults to the seat the table shows."""
+        """A person's move (a human seat's, or a remote seat's sent on from its phone); the player defaults to the seat the table shows."""
         match = self.need_match()
         player = req.get("player", self.viewer)
         valid = inputs.is_whole(player) and 0 <= player < len(match.seats)
-        if not valid or match.seats[player]["kind"] != "human":
+        if not valid or match.seats[player]["kind"] not in PEOPLE:
             raise IllegalMove(msg("engine.error.not-human"))
         start = len(match.log)
         events = match.make_move(player, req.get("move"))
@@ -155,9 +155,9 @@ class Session:
         return self.answer(req, start, events)
 
     def op_undo(self, req):
-        """Take back the viewer's last move when the undo policy allows it."""
+        """Take back a seat's last move when the undo policy allows it; the player defaults to the seat the table shows."""
         match = self.need_match()
-        match.undo(self.viewer)
+        match.undo(req.get("player", self.viewer))
         return self.answer(req, len(match.log))
 
     def op_state(self, req):

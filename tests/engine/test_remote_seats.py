@@ -1,0 +1,48 @@
+"""Remote seats (a person on another phone joined to the host): the host's bridge plays their moves and undos when
+the page names the player, never shows them as the table's own seat, and answers for them on request."""
+
+import json
+
+from gameshelf.engine.bridge import Session
+from gameshelf.engine.match import normalize_seats
+from gameshelf.engine import catalog
+
+
+def call(session, **req):
+    return json.loads(session.handle(json.dumps(req)))
+
+
+def test_a_remote_seat_is_named_like_a_person_and_checked_like_any_seat():
+    toy = catalog.get("toy")
+    assert normalize_seats(toy, ["human", "remote"]) == [{"name": "Player 1", "kind": "human"}, {"name": "Player 2", "kind": "remote"}]
+    assert normalize_seats(toy, [{"kind": "remote", "name": " Bea "}, "bot"])[0] == {"name": "Bea", "kind": "remote"}
+
+
+def test_the_table_shows_its_own_human_while_the_remote_seat_acts_and_plays_for_it_when_named():
+    s = Session()
+    first = call(s, op="new", game="toy", seats=[{"kind": "remote", "name": "Bea"}, {"kind": "human", "name": "Ann"}], seed=3)
+    assert first["to_act"] == [0] and first["viewer"] == 1 and first["legal"] == []
+    assert call(s, op="move", move={"type": "mark"})["kind"] == "illegal"  # the table's seat is not to act
+    seen = call(s, op="state", seat=0)
+    assert seen["viewer"] == 0 and {"type": "mark"} in seen["legal"]
+    moved = call(s, op="move", player=0, move={"type": "mark"}, seat=0)
+    assert moved["ok"] and moved["viewer"] == 0 and moved["can_undo"] is True
+    assert call(s, op="state")["viewer"] == 1  # the table's own seat did not move
+    undone = call(s, op="undo", player=0, seat=0)
+    assert undone["ok"] and undone["record"]["moves"] == [] and undone["log"]["lines"] == []
+
+
+def test_a_table_with_only_remote_seats_and_bots_shows_the_spectator_view():
+    s = Session()
+    answer = call(s, op="new", game="toy", seats=["remote", "bot"], seed=5)
+    assert answer["viewer"] is None and answer["view"]["players"][0]["hand"] is None
+
+
+def test_another_seats_undo_is_refused_and_changes_nothing():
+    s = Session()
+    call(s, op="new", game="toy", seats=["remote", "remote"], seed=2)
+    call(s, op="move", player=0, move={"type": "mark"})
+    before = call(s, op="state", seat=0)
+    for player in (1, None, "0", 7, [0]):
+        assert call(s, op="undo", player=player)["kind"] == "illegal"
+    assert call(s, op="state", seat=0) == before
