@@ -46,3 +46,20 @@ def test_another_seats_undo_is_refused_and_changes_nothing():
     for player in (1, None, "0", 7, [0]):
         assert call(s, op="undo", player=player)["kind"] == "illegal"
     assert call(s, op="state", seat=0) == before
+
+
+def test_a_phone_gets_the_moves_since_the_log_length_it_has_and_its_own_seats_words():
+    s = Session()
+    call(s, op="new", game="toy", seats=["remote", "human"], seed=3)
+    first = call(s, op="state", seat=0, since=0, labels=True)
+    assert first["full"] is False and first["log"] == {"start": 0, "lines": []} and len(first["labels"]) == len(first["legal"])
+    call(s, op="move", player=0, move={"type": "mark"})
+    call(s, op="move", player=0, move={"type": "end"})
+    later = call(s, op="state", seat=0, since=1)
+    assert later["log"]["start"] == 1 and len(later["log"]["lines"]) == 1 and later["record"]["moves"] == [[0, {"type": "end"}]]
+    assert call(s, op="state", seat=0, since=99)["log"] == {"start": 2, "lines": []}  # a phone ahead (after an undo) gets the cut
+    assert call(s, op="labels", seat=1) == {"ok": True, "labels": call(s, op="state", seat=1, labels=True)["labels"]}
+    for bad in ({"since": -1}, {"since": "1"}, {"since": True}):
+        assert call(s, op="state", seat=0, **bad)["kind"] == "bad-request"
+    for bad in (2, -1, None, "0"):
+        assert call(s, op="labels", seat=bad)["kind"] == "bad-request"

@@ -161,14 +161,20 @@ class Session:
         return self.answer(req, len(match.log))
 
     def op_state(self, req):
-        """The full answer for the current position (as `seat` sees it when the request names one)."""
-        self.need_match()
-        return self.answer(req)
+        """The answer for the current position (as `seat` sees it when the request names one): full, or with `since`
+        (the log length a phone already has) a delta from there on, for the phones joined to this one."""
+        match = self.need_match()
+        if "since" not in req:
+            return self.answer(req)
+        since = inputs.need_whole(req["since"], msg("engine.input.field", field="since"))
+        return self.answer(req, min(since, len(match.log)))
 
     def op_labels(self, req):
-        """The words of the viewer's legal moves now (what an answer carries when asked with `labels`)."""
+        """The words of a seat's legal moves now (`seat`, else the seat shown: what an answer carries when asked with `labels`)."""
         match = self.need_match()
         viewer = self.viewer
+        if "seat" in req:
+            viewer = inputs.need_whole(req["seat"], msg("engine.input.field", field="seat"), high=len(match.seats) - 1)
         legal = match.legal_moves(viewer) if viewer in match.to_act() else []
         return {"ok": True, "labels": self.move_labels(viewer, legal)}
 
