@@ -63,3 +63,8 @@ def test_a_phone_gets_the_moves_since_the_log_length_it_has_and_its_own_seats_wo
         assert call(s, op="state", seat=0, **bad)["kind"] == "bad-request"
     for bad in (2, -1, None, "0"):
         assert call(s, op="labels", seat=bad)["kind"] == "bad-request"
+
+
+def test_every_game_has_a_number_in_join_codes():
+    from gameshelf.engine.protocol import JOIN_GAMES
+    assert set(catalog.game_ids()) - {"toy"} <= set(JOIN_GAMES) and len(set(JOIN_GAMES)) == len(JOIN_GAMES)

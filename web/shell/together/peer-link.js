@@ -113,8 +113,8 @@ export class HostLink extends Link {
     return packJoin({ ...this.join, ...this.local });
   }
 
-  /** The check code once a reply is read; settles when the channel is open, or rejects with a LinkError. */
-  async accept(text) {
+  /** Read a guest's reply: `onCheck(code)` hears the check code at once; settles when the channel is open, or rejects with a LinkError. */
+  async accept(text, onCheck = () => {}) {
     let reply;
     try {
       reply = unpackReply(text);
@@ -126,6 +126,7 @@ export class HostLink extends Link {
     if (this.accepted) throw new LinkError("used", "this seat already has its phone");
     this.accepted = true;
     this.check = checkCode(this.local.fingerprint, reply.fingerprint);
+    onCheck(this.check);
     await this.pc.setRemoteDescription(remoteDescription(reply, "answer"));
     await opened(this.pc, this.channel);
     return this.check;
