@@ -34,6 +34,7 @@ def phones(new_context):
 
 def join(host, guest, seat):
     """The guest opens the host's join link for `seat`; the host reads its reply; both connected."""
+    host.wait_for_function("() => window.gameshelf.snapshot()")
     url = host.evaluate("(seat) => window.gameshelf.together.joinLink(seat)", seat)
     requests = []
     guest.on("request", lambda r: requests.append(r.url))
@@ -68,3 +69,75 @@ def test_a_guest_joins_by_link_and_reply_plays_its_own_seat_and_never_boots_pyth
         if "view" in answer:
             assert answer["viewer"] == 1 and answer["view"]["players"][0]["tickets"] is None
             assert "record" not in answer
+
+
+GAMES = [  # (game, seats): a person on the host, a friend's phone, and bots where the game needs more seats
+    ("ticket-to-ride", "human,remote,bot"),
+    ("ticket-to-ride-nordic", "human,remote"),
+    ("kingdom-builder", "human,remote,bot"),
+    ("off-the-rails", "remote,human"),
+    ("trick-of-the-rails", "human,remote,bot"),
+]
+
+RANDOM_MOVE = """(seed) => {
+  const legal = window.gameshelf.legalMoves();
+  if (!legal.length) return false;
+  const move = legal[(seed * 7919) % legal.length];
+  return window.gameshelf.play(move).then(() => true);
+}"""
+
+
+SEEN = "() => { const s = window.gameshelf.snapshot(); return { viewer: s.viewer, to_act: s.to_act, legal: s.legal.length, log: s.log.length, over: s.over, bot: s.bot_to_act, text: document.querySelector('.table-turn')?.textContent }; }"
+
+
+def synced(host, guest):
+    """Wait until the host is idle (bots moved) and the guest has every log line the host has; the log length."""
+    host.evaluate("() => window.gameshelf.waitIdle()")
+    length = host.evaluate("() => window.gameshelf.snapshot().log.length")
+    guest.wait_for_function("(n) => window.gameshelf.snapshot().log.length === n", arg=length)
+    return length
+
+
+def views_by_length(code, seat):
+    """{log length: the view `seat` may see after that many moves (everything once over)} of a position code, by CPython."""
+    from gameshelf.engine import positions
+    from gameshelf.engine.match import Match
+    given, moves = positions.decode(code)
+    match = Match(given["game"], given["seats"], given["seed"], given["options"])
+    views = {0: match.game.view(match.state, seat)}
+    for player, move in moves:
+        match.make_move(player, move)
+        views[len(match.log)] = match.game.view(match.state, None if match.over() else seat)
+    return views
+
+
+@pytest.mark.parametrize("game, seats", GAMES, ids=[g for g, _ in GAMES])
+def test_a_whole_game_with_a_friends_phone_and_every_guest_message_is_its_seats_view(phones, site_url, game, seats):
+    host, guest = phones(2)
+    remote = seats.split(",").index("remote")
+    host.goto(site_url + f"#new={game}&seats={seats}&seed=5")
+    wait_ready(host)
+    host.evaluate("() => window.gameshelf.setBotPace(0)")
+    join(host, guest, remote)
+    turn = 0
+    while True:
+        length = synced(host, guest)
+        if host.evaluate("() => window.gameshelf.snapshot().over"):
+            break
+        turn += 1
+        played = guest.evaluate(RANDOM_MOVE, turn) or host.evaluate(RANDOM_MOVE, turn)
+        assert played, ("nobody could move in a game that is not over", str(host.evaluate(SEEN)), str(guest.evaluate(SEEN)))
+    assert guest.evaluate("() => window.gameshelf.snapshot().over")
+    assert guest.evaluate("() => document.querySelector('.score-sheet') !== null")
+    views = views_by_length(host.evaluate("() => window.gameshelf.positionCode()"), remote)
+    assert len(views) == length + 1
+    checked = 0
+    for text in guest.evaluate("() => window.__received"):
+        answer = json.loads(text).get("answer") or {}
+        if "view" in answer:
+            assert "record" not in answer
+            at = answer["log"]["start"] + len(answer["log"]["lines"])
+            assert answer["view"] == views[at], f"the guest got another view than its seat's after {at} moves"
+            assert answer["viewer"] == remote
+            checked += 1
+    assert checked >= length // 3

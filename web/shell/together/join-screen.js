@@ -41,6 +41,10 @@ export function joinScreen(host, code) {
   const replying = link.reply();
   const tableHost = el("div", { class: "join-table" });
   let table = null;
+  const engine = new GuestEngine(link, { // listening from now on: the host speaks first as soon as the channel opens
+    onPush: (answer) => table?.takePush(answer), // before the table asks for its first state, a push has nothing to add
+    onGone: () => table?.setNotice(() => t("together.guest.gone", words)),
+  });
   const notYet = () => Promise.reject(new Error("not connected to the host's phone yet"));
   const waiting = { snap: null, waitIdle: () => Promise.resolve(), play: notYet, positionCode: notYet, bots: { setPace() {} } };
   const connected = replying.then(async (reply) => {
@@ -49,10 +53,6 @@ export function joinScreen(host, code) {
     drawQr(qr, reply, 5);
     status.textContent = t("together.guest.waiting", { ...words, code: link.check });
     await link.opening;
-    const engine = new GuestEngine(link, {
-      onPush: (answer) => table?.takePush(answer),
-      onGone: () => table?.setNotice(() => t("together.guest.gone", words)),
-    });
     table = new GameTable(tableHost, { engine, store: null, guest: true, hooks: { onLeave: () => location.replace(location.pathname) } });
     host.replaceChildren(tableHost);
     await table.joinGame(game);
