@@ -14,6 +14,7 @@ RECORD_MESSAGES = """() => {
   RTCPeerConnection.prototype.createDataChannel = function (...args) {
     const channel = original.apply(this, args);
     channel.addEventListener("message", (event) => window.__received.push(event.data));
+    window.__channel = channel;
     return channel;
   };
 }"""
@@ -141,3 +142,66 @@ def test_a_whole_game_with_a_friends_phone_and_every_guest_message_is_its_seats_
             assert answer["viewer"] == remote
             checked += 1
     assert checked >= length // 3
+
+
+HOSTILE = """async (hostLegal) => {
+  const sent = [];
+  const ask = (n, body) => { window.__channel.send(JSON.stringify({ t: "ask", n, body })); sent.push(n); };
+  ask(1000, { op: "move", player: 0, move: hostLegal });    // another seat's move, named as its player
+  ask(1001, { op: "state", seat: 0 });                      // another seat's view
+  ask(1002, { op: "bot" });                                 // what only the host does
+  ask(1003, { op: "new", game: "ticket-to-ride", seats: ["remote", "remote"] });
+  ask(1003, { op: "undo" });                                // a number used before
+  ask(999, { op: "undo" });                                 // an old number
+  ask(1004, "move");
+  ask(1005, { op: "undo", player: 0 });                     // another seat's undo
+  for (const junk of ["{", "[]", "null", JSON.stringify({ t: "ask", n: "1006", body: { op: "state" } }),
+                      JSON.stringify({ t: "ask", n: 1007, body: { op: "move", move: "x".repeat(20000) } })]) window.__channel.send(junk);
+  ask(1008, { op: "move", move: { type: "no such move" } });
+  return sent;
+}"""
+
+
+def test_whatever_a_guest_sends_changes_nothing_but_its_own_seats_legal_moves_and_gets_a_refusal(phones, site_url):
+    host, guest = phones(2)
+    host.goto(site_url + "#new=ticket-to-ride&seats=human,remote&seed=8")
+    wait_ready(host)
+    join(host, guest, 1)
+    before = host.evaluate("() => window.gameshelf.snapshot()")
+    guest.evaluate(HOSTILE, before["legal"][0])
+    guest.wait_for_function("() => window.__received.map((m) => JSON.parse(m)).filter((m) => m.t === 'reply' && m.n === 1008).length")
+    host.evaluate("() => window.gameshelf.waitIdle()")
+    after = host.evaluate("() => window.gameshelf.snapshot()")
+    assert after["log"] == before["log"] and after["view"] == before["view"]
+    replies = {}
+    for m in map(json.loads, guest.evaluate("() => window.__received")):
+        if m.get("t") == "reply":
+            replies.setdefault(m["n"], []).append(m["answer"])
+    assert replies[1000][0]["kind"] == "illegal"
+    assert replies[1001][0]["viewer"] == 1 and replies[1001][0]["view"]["players"][0]["tickets"] is None
+    assert replies[1002][0]["kind"] == replies[1003][0]["kind"] == "bad-request"
+    assert [a["kind"] for a in replies[1003][1:]] == ["bad-request"] and replies[999][0]["kind"] == "bad-request"
+    assert replies[1004][0]["kind"] == "bad-request" and replies[1005][0]["kind"] == "illegal"
+    assert 1006 not in replies and 1007 not in replies and replies[1008][0]["kind"] == "illegal"
+
+
+def test_a_guest_whose_phone_lost_the_page_joins_its_seat_again_and_the_game_goes_on(phones, site_url):
+    host, guest, again = phones(3)
+    host.goto(site_url + "#new=trick-of-the-rails&seats=remote,human,bot&names=Bea,Ann&seed=2")
+    wait_ready(host)
+    host.evaluate("() => window.gameshelf.setBotPace(0)")
+    join(host, guest, 0)
+    length = synced(host, guest)
+    guest.close()
+    host.wait_for_function("() => document.querySelector('.seats-panel').textContent.includes(\"Waiting for Bea's phone to join again\")")
+    join(host, again, 0)
+    assert again.evaluate("() => window.gameshelf.snapshot().log.length") == length
+    for turn in range(20):  # the host plays until it is Bea's turn, and Bea plays from her phone
+        length = synced(host, again)
+        if again.evaluate(RANDOM_MOVE, turn):
+            break
+        assert host.evaluate(RANDOM_MOVE, turn)
+    else:
+        raise AssertionError("Bea's seat never came to act")
+    assert host.evaluate("() => window.gameshelf.snapshot().log")[length][1]["seat"] == {"seat": 0}
+    assert host.evaluate("() => document.querySelector('.seats-panel').textContent").count("Bea's phone is connected") == 1
