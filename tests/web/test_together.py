@@ -3,6 +3,7 @@ join link and reply (no Python on the guest), each plays its own seat, and every
 checked against what its seat may see."""
 
 import json
+import threading
 
 import pytest
 
@@ -205,3 +206,27 @@ def test_a_guest_whose_phone_lost_the_page_joins_its_seat_again_and_the_game_goe
         raise AssertionError("Bea's seat never came to act")
     assert host.evaluate("() => window.gameshelf.snapshot().log")[length][1]["seat"] == {"seat": 0}
     assert host.evaluate("() => document.querySelector('.seats-panel').textContent").count("Bea's phone is connected") == 1
+
+
+def test_two_phones_that_have_the_site_play_together_when_its_server_is_gone(phones, build_script, dist):
+    server = build_script.SiteServer(dist, prefix="/shelf/")  # a server of their own, stopped once they have the site
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    site = f"http://127.0.0.1:{server.server_address[1]}/shelf/"
+    host, guest = phones(2)
+    for phone in (host, guest):
+        phone.goto(site)
+        wait_ready(phone)
+        phone.evaluate("() => navigator.serviceWorker.ready.then(() => true)")
+    server.shutdown()
+    server.server_close()
+    host.goto(site + "#new=kingdom-builder&seats=remote,human&seed=4")
+    wait_ready(host)
+    join(host, guest, 0)
+    for phone in (host, guest):
+        assert phone.evaluate("() => navigator.serviceWorker.controller !== null"), "a page that did not come from its cache"
+    for turn in range(10):
+        length = synced(host, guest)
+        if guest.evaluate(RANDOM_MOVE, turn):
+            break
+        assert host.evaluate(RANDOM_MOVE, turn)
+    host.wait_for_function("(n) => window.gameshelf.snapshot().log.length > n", arg=length)

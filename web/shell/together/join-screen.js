@@ -9,6 +9,7 @@ import { showOnly } from "../screens.js";
 import { GameTable } from "../table/game-table.js";
 import { publicApi } from "../table/public-api.js";
 import { loadGameAssets } from "../table/renderer-host.js";
+import { registerServiceWorker } from "../update.js";
 import { GuestEngine } from "./guest.js";
 import { GuestLink } from "./peer-link.js";
 import { copyText, linkErrorText } from "./seats-panel.js";
@@ -57,6 +58,7 @@ export function joinScreen(host, code) {
     host.replaceChildren(tableHost);
     await table.joinGame(game);
   });
+  registerServiceWorker(connected); // the offline copy of the site, once the board is up
   connected.catch((err) => {
     status.textContent = linkErrorText(err, words.host);
     toast(status.textContent, "error");
