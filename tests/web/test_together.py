@@ -230,3 +230,28 @@ def test_two_phones_that_have_the_site_play_together_when_its_server_is_gone(pho
             break
         assert host.evaluate(RANDOM_MOVE, turn)
     host.wait_for_function("(n) => window.gameshelf.snapshot().log.length > n", arg=length)
+
+
+def test_a_screen_that_watches_gets_the_public_view_only_and_cannot_move(phones, site_url):
+    host, screen = phones(2)
+    host.goto(site_url + "#new=ticket-to-ride&seats=human,bot&seed=6")
+    wait_ready(host)
+    host.evaluate("() => window.gameshelf.setBotPace(0)")
+    host.wait_for_function("() => window.gameshelf.snapshot()")
+    host.get_by_role("button", name="Menu").click()
+    host.get_by_role("button", name="Show on another screen").click()
+    link = host.locator(".join-link").input_value()
+    screen.goto(link)
+    wait_ready(screen)
+    assert "Watching" in screen.locator(".join-title").inner_text()
+    reply = screen.evaluate("() => window.gameshelf.together.reply()")
+    host.fill(".reply-text", reply)
+    host.get_by_role("button", name="Connect").click()
+    screen.wait_for_function("() => window.gameshelf.snapshot() && window.gameshelf.snapshot().view")
+    snap = screen.evaluate("() => window.gameshelf.snapshot()")
+    assert snap["viewer"] is None and snap["legal"] == [] and all(p["hand"] is None for p in snap["view"]["players"])
+    host.wait_for_function("() => document.querySelector('.seats-panel').textContent.includes('Screen 1 is watching')")
+    screen.evaluate("() => window.__channel.send(JSON.stringify({ t: 'ask', n: 50, body: { op: 'move', move: { type: 'draw_deck' } } }))")
+    screen.wait_for_function("() => window.__received.some((m) => JSON.parse(m).n === 50)")
+    refused = [json.loads(m) for m in screen.evaluate("() => window.__received") if json.loads(m).get("n") == 50][0]
+    assert refused["answer"]["kind"] == "bad-request"

@@ -72,7 +72,7 @@ export class GameTable {
   /** Build the table's DOM inside `host`. */
   build(host) {
     this.topbar = new TopBar({
-      guest: this.guest, leave: () => this.leave(), undo: () => this.undo(),
+      guest: this.guest, leave: () => this.leave(), undo: () => this.undo(), watch: () => this.watchElsewhere(),
       share: () => { if (this.snap) this.hooks.onShare?.(this.saver.setup); },
       sharePosition: () => this.withPositionCode((code) => this.hooks.onSharePosition?.(code, gameTitle(this.snap.game))),
       exportGame: () => this.exportGame(),
@@ -343,15 +343,19 @@ export class GameTable {
     if (!this.guest) this.bots.schedule(this.snap);
   }
 
-  /** A game with remote seats gets its links to the guests' phones, and the panel with their join codes. */
+  /** A game gets its links to the friends' phones and the screens that watch it, and the panel with their join codes (none on a guest phone or in an embed). */
   startTogether() {
     this.together?.close();
-    const snap = this.snap;
-    const host = snap.seats.find((s) => s.kind === "human");
-    this.together = snap.seats.some((s) => s.kind === "remote")
-      ? new TogetherHost(this, { site: location.origin + location.pathname, hostName: host ? host.name : "", onChange: () => this.seatsPanel.update() })
-      : null;
+    this.together = null;
+    if (this.guest || this.embed) return;
+    const host = this.snap.seats.find((s) => s.kind === "human");
+    this.together = new TogetherHost(this, { site: location.origin + location.pathname, hostName: host ? host.name : "", onChange: () => this.seatsPanel.update() });
     this.seatsPanel.show(this.together, (seat) => this.seatColor(this.snap, seat));
+  }
+
+  /** Show the game on another screen: a join code for a screen that watches (the public view only). */
+  watchElsewhere() {
+    if (this.together) this.seatsPanel.addWatcher();
   }
 
   /** Hand the snapshot to the renderer and show the score sheet once the game is over. */

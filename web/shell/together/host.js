@@ -7,8 +7,10 @@ import { HostLink, LinkError } from "./peer-link.js";
 import { SignalError, unpackReply } from "./signal-code.js";
 
 const GUEST_OPS = new Set(["state", "labels", "move", "undo"]); // what a guest may ask, always for its own seat
+const WATCHER_OPS = new Set(["state"]); // what a watching screen may ask: the public view
+export const FIRST_WATCHER = 200; // join codes for watching screens carry slots from here on (no seat)
 
-/** An answer as the guest's phone sees its seats: its own is the one person there ("human"), other people are "remote". */
+/** An answer as the guest's phone sees its seats: its own is the one person there ("human"), other people are "remote" (a watching screen: seat null). */
 export function asGuestSees(answer, seat) {
   const out = { ...answer };
   delete out.record; // the save lives on the host
@@ -37,7 +39,8 @@ export class TogetherHost {
     this.hostName = hostName;
     this.onChange = onChange;
     this.room = Array.from(crypto.getRandomValues(new Uint8Array(4)));
-    this.guests = new Map(); // seat -> {link, state: "waiting"|"connected"|"gone", log, events, lastAsk, dirty, sending, replyTo}
+    this.guests = new Map(); // slot (a remote seat, or FIRST_WATCHER + k) -> {link, viewer, state: "waiting"|"connected"|"gone", log, events, lastAsk, ...}
+    this.watchers = 0; // watching screens given a code so far
   }
 
   /** The remote seats of the game on the table. */
@@ -51,14 +54,26 @@ export class TogetherHost {
     return this.guests.get(seat)?.state || "waiting";
   }
 
-  /** The join link of a remote seat (a new one each time the seat has no phone): the site's address and #join=<code>. */
+  /** The slots of the watching screens given a code. */
+  watcherSlots() {
+    return [...this.guests.keys()].filter((slot) => slot >= FIRST_WATCHER);
+  }
+
+  /** A new slot for a screen that watches the game (the public view only): join it with joinLink(slot). */
+  addWatcher() {
+    const slot = FIRST_WATCHER + this.watchers++;
+    this.guests.set(slot, { state: "waiting", pending: true });
+    return slot;
+  }
+
+  /** The join link of a remote seat or a watcher's slot (a new one each time it has no phone): the site's address and #join=<code>. */
   async joinLink(seat) {
-    if (!this.remoteSeats().includes(seat)) throw new LinkError("seat", "not a remote seat");
+    if (!this.remoteSeats().includes(seat) && !(seat >= FIRST_WATCHER && this.guests.has(seat))) throw new LinkError("seat", "not a remote seat");
     const old = this.guests.get(seat);
     if (old?.state === "connected") return old.url;
-    old?.link.close();
+    old?.link?.close();
     const link = new HostLink({ room: this.room, seat, game: Math.max(0, JOIN_GAMES.indexOf(this.table.snap.game)), host: this.hostName });
-    const guest = { link, state: "waiting", log: 0, events: [], lastAsk: 0, dirty: false, sending: false, replyTo: null, reply: null, full: false, labels: false };
+    const guest = { link, viewer: seat >= FIRST_WATCHER ? null : seat, state: "waiting", log: 0, events: [], lastAsk: 0, dirty: false, sending: false, replyTo: null, reply: null, full: false, labels: false };
     this.guests.set(seat, guest);
     guest.url = `${this.site}#join=${await link.joinCode()}`;
     link.on("message", (message) => this.received(seat, guest, message));
@@ -75,11 +90,11 @@ export class TogetherHost {
       throw err instanceof SignalError ? new LinkError(err.kind, err.message) : err;
     }
     const guest = this.guests.get(reply.seat);
-    if (!guest || reply.room.some((b, i) => b !== this.room[i])) throw new LinkError("room", "a reply to another game");
+    if (!guest?.link || reply.room.some((b, i) => b !== this.room[i])) throw new LinkError("room", "a reply to another game");
     const check = await guest.link.accept(text, onCheck);
     guest.state = "connected";
     guest.log = 0;
-    guest.link.send({ t: "welcome", version: TOGETHER_VERSION, seat: reply.seat });
+    guest.link.send({ t: "welcome", version: TOGETHER_VERSION, seat: guest.viewer });
     this.onChange();
     this.queue(reply.seat, guest, { full: true });
     return check;
@@ -101,7 +116,7 @@ export class TogetherHost {
       return;
     }
     guest.lastAsk = n;
-    if (!body || typeof body !== "object" || !GUEST_OPS.has(body.op)) {
+    if (!body || typeof body !== "object" || !(guest.viewer === null ? WATCHER_OPS : GUEST_OPS).has(body.op)) {
       guest.link.send({ t: "reply", n, answer: refused(REFUSALS.BAD_REQUEST, ["together.error.not-for-a-guest"]) });
       return;
     }
@@ -127,7 +142,7 @@ export class TogetherHost {
   /** The table took an answer (`snap`: its snapshot): every connected guest gets its own seat's answer, with the move's events. */
   broadcast(snap) {
     for (const [seat, guest] of this.guests) {
-      if (guest.state !== "connected") continue;
+      if (guest.state !== "connected" || !guest.link) continue;
       guest.events.push(...snap.events);
       const replyTo = guest.replyTo;
       guest.replyTo = null;
@@ -151,8 +166,9 @@ export class TogetherHost {
         const { full, reply, labels } = guest;
         Object.assign(guest, { dirty: false, full: false, reply: null, labels: false });
         const events = guest.events.splice(0);
-        const request = full ? { op: "state", seat, labels } : { op: "state", seat, since: guest.log, labels };
-        const answer = asGuestSees(await this.table.request(request), seat);
+        const viewer = guest.viewer;
+        const request = full ? { op: "state", seat: viewer, labels } : { op: "state", seat: viewer, since: guest.log, labels };
+        const answer = asGuestSees(await this.table.request(request), viewer);
         answer.events = events;
         guest.log = answer.log.start + answer.log.lines.length;
         guest.link.send(reply === null ? { t: "push", answer } : { t: "reply", n: reply, answer });
@@ -166,7 +182,7 @@ export class TogetherHost {
 
   /** Close every link (the game left the table). */
   close() {
-    for (const guest of this.guests.values()) guest.link.close();
+    for (const guest of this.guests.values()) guest.link?.close();
     this.guests.clear();
   }
 }

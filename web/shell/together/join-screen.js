@@ -11,6 +11,7 @@ import { publicApi } from "../table/public-api.js";
 import { loadGameAssets } from "../table/renderer-host.js";
 import { registerServiceWorker } from "../update.js";
 import { GuestEngine } from "./guest.js";
+import { FIRST_WATCHER } from "./host.js";
 import { GuestLink } from "./peer-link.js";
 import { copyText, linkErrorText } from "./seats-panel.js";
 
@@ -25,16 +26,19 @@ export function joinScreen(host, code) {
     refused.catch(() => {});
     return { ready: Promise.resolve(), together: { reply: () => refused, seat: () => null } };
   }
-  const { seat, host: hostName } = link.join;
+  const watching = link.join.seat >= FIRST_WATCHER;
+  const seat = watching ? null : link.join.seat;
+  const hostName = link.join.host;
   const game = JOIN_GAMES[link.join.game];
   loadGameAssets(game).catch(() => {}); // the renderer loads while the host reads the reply
   const words = { host: hostName || t("together.the-host"), game: t(`${game}.title`), n: seat + 1 };
+  const title = watching ? t("together.guest.watching", words) : t("together.guest.joining", words);
   const status = el("p", { class: "join-status", attrs: { "aria-live": "polite" }, text: t("together.guest.making-reply") });
   const qr = el("canvas", { class: "join-qr", attrs: { role: "img", "aria-label": t("together.guest.reply-qr", words) } });
   const text = el("input", { class: "input reply-text", type: "text", readOnly: true, attrs: { "aria-label": t("together.guest.reply-text") } });
   const copy = el("button", { class: "btn", type: "button", text: t("together.guest.copy"), onclick: () => copyText(text.value) });
   const card = el("div", { class: "join-card card" },
-    el("h1", { class: "join-title", text: t("together.guest.joining", words) }),
+    el("h1", { class: "join-title", text: title }),
     el("p", { text: t("together.guest.show-reply", words) }), qr, text, copy, status);
   host.replaceChildren(card);
   showOnly("table");

@@ -4,6 +4,7 @@
 import { el, toast } from "../dom.js";
 import { t } from "../i18n.js";
 import { say } from "../table/words.js";
+import { FIRST_WATCHER } from "./host.js";
 import { scanner } from "./scanner.js";
 
 const LINK_ERRORS = new Set(["room", "seat", "used", "timeout", "damaged", "version", "kind", "closed"]); // LinkError kinds with words
@@ -21,17 +22,18 @@ export class SeatsPanel {
     this.cards = new Map(); // seat -> {root, state, code}
   }
 
-  /** Show the panel of a TogetherHost (null hides it); `color(seat)` is a seat's colour. */
+  /** Show the panel of a TogetherHost (null hides it; so does a game with no remote seat and no watching screen); `color(seat)` is a seat's colour. */
   show(host, color = () => "") {
     for (const card of this.cards.values()) card.stopScan?.();
     this.host = host;
     this.color = color;
     this.cards.clear();
     this.root.replaceChildren();
-    this.root.hidden = !host;
-    if (!host) return;
+    const slots = host ? [...host.remoteSeats(), ...host.watcherSlots()] : [];
+    this.root.hidden = !slots.length;
+    if (!slots.length) return;
     this.root.append(el("h2", { class: "seats-title", text: t("together.panel") }));
-    for (const seat of host.remoteSeats()) {
+    for (const seat of slots) {
       const card = { seat, root: el("div", { class: "seat-card" }) };
       this.cards.set(seat, card);
       this.root.append(card.root);
@@ -44,8 +46,16 @@ export class SeatsPanel {
     for (const card of this.cards.values()) this.draw(card);
   }
 
+  /** A seat's name, or the words for a watching screen. */
   name(seat) {
-    return this.host.table.snap.seats[seat].name;
+    return seat >= FIRST_WATCHER ? t("together.watcher.name", { n: seat - FIRST_WATCHER + 1 }) : this.host.table.snap.seats[seat].name;
+  }
+
+  /** Give a new screen a code to watch the game: its card, with its join code shown. */
+  addWatcher() {
+    const slot = this.host.addWatcher();
+    this.show(this.host, this.color);
+    this.showCode(this.cards.get(slot));
   }
 
   /** A seat's card: its state, and while it has no phone, the button that shows its join code. */
@@ -57,7 +67,7 @@ export class SeatsPanel {
     card.drawn = state;
     card.stopScan?.();
     const heading = el("div", { class: "seat-card-state", attrs: { "aria-live": "polite" } },
-      el("span", { class: "seat-dot", style: { background: this.color(seat) } }), t(`together.seat.${state}`, { name }));
+      seat >= FIRST_WATCHER ? null : el("span", { class: "seat-dot", style: { background: this.color(seat) } }), seat >= FIRST_WATCHER ? t(`together.watcher.${state}`, { name }) : t(`together.seat.${state}`, { name }));
     const showCode = el("button", { class: "btn primary", type: "button", text: t("together.join.show", { name }), onclick: () => this.showCode(card) });
     card.root.replaceChildren(heading, state === "connected" ? null : showCode);
     card.body = null;
