@@ -14,6 +14,8 @@ CHROMIUM_ARGS = (  # what headless Chromium needs on these machines (no GPU, no 
     "--disable-sync",
     "--no-first-run",
     "--disable-quic",
+    "--allow-loopback-in-peer-connection",  # phones playing together are browser contexts on one machine
+    "--disable-features=WebRtcHideLocalIpsWithMdns",  # their host candidates are addresses, as on a page holding camera permission
 )
 
 

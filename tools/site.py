@@ -1,4 +1,4 @@
-"""The site: every file of dist/ gathered (web/, public/, icons, message catalogs, the protocol module, the explainer page per language, Pyodide with its compiled stdlib, game data, rules pages per language, wheel, lockfile), versioned and written."""
+"""The site: every file of dist/ gathered (web/, public/, icons, message catalogs, the protocol module, the bundled npm libraries, the explainer page per language, Pyodide with its compiled stdlib, game data, rules pages per language, wheel, lockfile), versioned and written."""
 
 import hashlib
 import json
@@ -17,6 +17,7 @@ from tools.rules_pages import game_rules_pages, lesson_list
 from tools.pyodide_npm import PYODIDE_DIR, PYODIDE_FILES, RUNTIME_DOWNLOADS, ensure_pyodide
 from tools.stamps import one_build_at_a_time, tree_files
 from tools.stdlib import STDLIB, compiled_stdlib
+from tools.vendor import vendor_modules
 from tools.venv import ensure_venv
 from tools.wheel import build_wheel
 
@@ -54,7 +55,7 @@ def folder_files(folder):
 def collect():
     """Every file of the site but the wheel and the lockfile, as {dist path: bytes}."""
     files = {}
-    for source in (folder_files(ROOT / "public"), folder_files(ROOT / "web"), icons(), site_messages(), explain_pages(), protocol_module()):
+    for source in (folder_files(ROOT / "public"), folder_files(ROOT / "web"), icons(), site_messages(), explain_pages(), protocol_module(), vendor_modules()):
         clash = files.keys() & source.keys()
         if clash:
             raise SystemExit(f"two sources give the same dist file(s): {', '.join(sorted(clash))}")

@@ -179,6 +179,7 @@ async function route() {
     return;
   }
   shelf.setBanner("");
+  if (parsed.route === "join") return location.reload(); // a guest phone's page starts without Python (start.js)
   if (parsed.route === "lesson") return openLesson(parsed.ref, token);
   if (parsed.route === "play") return resumeGame(parsed.id);
   if (parsed.route === "position") return openPosition(parsed, token);

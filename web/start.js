@@ -38,9 +38,12 @@ function drawProgress({ stage, fraction }) {
   if (stage === "ready") setTimeout(() => document.getElementById("boot").classList.add("done"), 400);
 }
 
-/** The engine of the page: the Python worker, booting from now on. */
-export const engine = createEngine(showProgress);
-engine.ready.catch(() => drawable.then(() => {
+/** What the page's link asks for (see setup.js parseHash). */
+export const link = parseHash(location.hash);
+
+/** The engine of the page: the Python worker, booting from now on (none on a guest phone: the host's phone runs the rules). */
+export const engine = link.route === "join" ? null : createEngine(showProgress);
+engine?.ready.catch(() => drawable.then(() => {
   document.getElementById("boot").classList.add("failed");
   document.getElementById("boot-label").textContent = t("shell.boot.failed");
 }));
@@ -56,9 +59,6 @@ export const builtCatalog = fetch("./data/catalog.json")
 
 /** The site's saved games. */
 export const store = new SaveStore(SITE_NAMESPACE);
-
-/** What the page's link asks for (see setup.js parseHash). */
-export const link = parseHash(location.hash);
 
 /** The game id the link opens (a new game's, or a stored game's), or null. */
 function linkedGame() {
@@ -93,5 +93,12 @@ export function loadApp() {
 }
 
 // A link to a stored game draws its board first (table-start.js): the rest of the site loads after its first frame.
-if (link.route !== "play") loadApp();
+// A join link is a guest phone's page: its join screen, and no Python.
+if (link.route === "join") {
+  drawable.then(async () => {
+    document.getElementById("boot").classList.add("done");
+    const { joinScreen } = await import("./shell/together/join-screen.js");
+    publish(joinScreen(document.getElementById("table-screen"), link.code));
+  });
+} else if (link.route !== "play") loadApp();
 

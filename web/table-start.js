@@ -8,8 +8,8 @@ import { engine, link, loadApp, store } from "./start.js";
 
 await ready; // the table is drawn in the language's words
 
-/** The page's table (app.js sets its hooks). */
-export const table = new GameTable(document.getElementById("table-screen"), { engine, store });
+/** The page's table (app.js sets its hooks); a guest phone's page has its own (shell/together/join-screen.js). */
+export const table = link.route === "join" ? null : new GameTable(document.getElementById("table-screen"), { engine, store });
 
 let linkedResume = null;
 if (link.route === "play") {

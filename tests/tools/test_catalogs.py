@@ -11,7 +11,7 @@ from gameshelf.engine import messages
 from tests import message_scan
 from tools.messages import catalog_problems
 
-CONVERTED = {"engine", "kingdom-builder", "off-the-rails", "shell", "table", "ticket-to-ride", "ticket-to-ride-nordic", "trick-of-the-rails"}
+CONVERTED = {"engine", "kingdom-builder", "off-the-rails", "shell", "table", "ticket-to-ride", "ticket-to-ride-nordic", "together", "trick-of-the-rails"}
 CONVERTED_PREFIXES = []  # parts of a domain already converted, until the whole domain is
 
 

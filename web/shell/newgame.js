@@ -6,9 +6,19 @@ import { linkTo, randomSeed, seatDefaultName, setupHash } from "./setup.js";
 import { playerCount } from "./shelf.js";
 import { SEAT_COLORS } from "./table/seat-colors.js";
 
-/** The select value of a seat ("human" or "bot:<level>"). */
+/** The select value of a seat ("human", "remote" or "bot:<level>"). */
 function seatValue(seat) {
-  return seat.kind === "bot" ? `bot:${seat.bot}` : "human";
+  return seat.kind === "bot" ? `bot:${seat.bot}` : seat.kind;
+}
+
+/** Give a seat the kind a seat-kind select chose; a default name follows the kind (a bot's differs from a person's). */
+export function chooseSeatKind(seat, value, i) {
+  const wasBot = seat.kind === "bot";
+  seat.kind = value.startsWith("bot:") ? "bot" : value;
+  if (seat.kind === "bot") seat.bot = value.slice(4);
+  else delete seat.bot;
+  const isBot = seat.kind === "bot";
+  if (wasBot !== isBot && seat.name === seatDefaultName(wasBot ? "bot" : "human", i)) seat.name = seatDefaultName(seat.kind, i);
 }
 
 /** A bot level's name in the page's language (the "heuristic" bot is the Normal one). */
@@ -18,10 +28,11 @@ export function botLevelName(level) {
 }
 
 
-/** A <select> of a seat's kind: Human or one of the game's bot levels (`info`: a catalog entry); its value is seatValue's. */
+/** A <select> of a seat's kind: Human, Friend's phone or one of the game's bot levels (`info`: a catalog entry); its value is seatValue's. */
 export function seatKindSelect(info, seat, label) {
   const select = el("select", { class: "input seat-kind", attrs: { "aria-label": label } },
     el("option", { value: "human", text: t("shell.newgame.human") }),
+    el("option", { value: "remote", text: t("together.seat.kind") }),
     info.bots.map((bot) => el("option", { value: `bot:${bot}`, text: t("shell.newgame.bot", { level: botLevelName(bot) }) })));
   select.value = seatValue(seat);
   return select;
@@ -52,16 +63,7 @@ export function newGameDialog(info, previous = null) {
       seatList.replaceChildren(...seats.map((seat, i) => {
         const kind = seatKindSelect(info, seat, t("shell.newgame.kind-label", { n: i + 1 }));
         kind.addEventListener("change", () => {
-          const wasBot = seat.kind === "bot";
-          if (kind.value === "human") {
-            seat.kind = "human";
-            delete seat.bot;
-            if (wasBot && seat.name === seatDefaultName("bot", i)) seat.name = seatDefaultName("human", i);
-          } else {
-            seat.kind = "bot";
-            seat.bot = kind.value.slice(4);
-            if (!wasBot && seat.name === seatDefaultName("human", i)) seat.name = seatDefaultName("bot", i);
-          }
+          chooseSeatKind(seat, kind.value, i);
           renderSeats();
         });
         const name = el("input", { class: "input seat-name", value: seat.name, maxLength: 24, attrs: { "aria-label": t("shell.newgame.name-label", { n: i + 1 }), autocomplete: "off" },

@@ -44,10 +44,10 @@ class LinkError extends Error {
   }
 }
 
-/** A seat from its text form: "human", "bot" or "bot:<level>"; throws on anything else. */
+/** A seat from its text form: "human", "remote" (a friend's phone), "bot" or "bot:<level>"; throws on anything else. */
 export function parseSeat(text, name) {
   const [kind, level, extra] = String(text).trim().split(":");
-  if (extra !== undefined || !(kind === "human" || kind === "bot")) throw new LinkError(["shell.link.not-a-seat", { text: String(text) }]);
+  if (extra !== undefined || !(kind === "human" || kind === "remote" || kind === "bot")) throw new LinkError(["shell.link.not-a-seat", { text: String(text) }]);
   const seat = { kind };
   if (kind === "bot" && level !== undefined) {
     if (!BOT_LEVEL.test(level)) throw new LinkError(["shell.link.not-a-level", { level }]);
@@ -92,7 +92,7 @@ function decode(text) {
 
 /**
  * Read a location hash. Returns {route: "shelf"} | {route: "play", id} | {route: "new", setup}
- * | {route: "position", code, at, seat} | {route: "error", message}. `setup` = {game, seats: [{kind, bot?, name?}],
+ * | {route: "position", code, at, seat} | {route: "join", code} (a guest phone joining a host's game) | {route: "error", message}. `setup` = {game, seats: [{kind, bot?, name?}],
  * seed, options}; `at` is a move index or null (the last), `seat` a seat, null (the spectator) or "default".
  * A `lang=xx` pair anywhere is the page's language (web/shell/i18n.js reads it) and no part of the route.
  */
@@ -109,6 +109,7 @@ export function parseHash(hash) {
       return { route: "play", id };
     }
     if (firstKey === "position") return positionRoute(pairs);
+    if (firstKey === "join") return { route: "join", code: decode(firstValue) };
     if (firstKey !== "new") throw new LinkError(["shell.link.unknown-route"]);
     return { route: "new", setup: parseSetupPairs(pairs) };
   } catch (err) {

@@ -10,7 +10,7 @@ from gameshelf.engine.bots import BUDGET
 from gameshelf.engine.lesson_ops import LessonBoards
 from gameshelf.engine.game import BadOptions, IllegalMove
 from gameshelf.engine.lessons import BadLesson
-from gameshelf.engine.match import Match
+from gameshelf.engine.match import PEOPLE, Match
 from gameshelf.engine.messages import Refusal, msg
 from gameshelf.engine.positions import BadPosition
 from gameshelf.engine.protocol import REFUSALS
@@ -121,11 +121,11 @@ class Session:
                 "moves": len(match.log)}
 
     def op_move(self, req):
-        """A human move; the player defaults to the seat the table shows."""
+        """A person's move (a human seat's, or a remote seat's sent on from its phone); the player defaults to the seat the table shows."""
         match = self.need_match()
         player = req.get("player", self.viewer)
         valid = inputs.is_whole(player) and 0 <= player < len(match.seats)
-        if not valid or match.seats[player]["kind"] != "human":
+        if not valid or match.seats[player]["kind"] not in PEOPLE:
             raise IllegalMove(msg("engine.error.not-human"))
         start = len(match.log)
         events = match.make_move(player, req.get("move"))
@@ -155,20 +155,26 @@ class Session:
         return self.answer(req, start, events)
 
     def op_undo(self, req):
-        """Take back the viewer's last move when the undo policy allows it."""
+        """Take back a seat's last move when the undo policy allows it; the player defaults to the seat the table shows."""
         match = self.need_match()
-        match.undo(self.viewer)
+        match.undo(req.get("player", self.viewer))
         return self.answer(req, len(match.log))
 
     def op_state(self, req):
-        """The full answer for the current position (as `seat` sees it when the request names one)."""
-        self.need_match()
-        return self.answer(req)
+        """The answer for the current position (as `seat` sees it when the request names one): full, or with `since`
+        (the log length a phone already has) a delta from there on, for the phones joined to this one."""
+        match = self.need_match()
+        if "since" not in req:
+            return self.answer(req)
+        since = inputs.need_whole(req["since"], msg("engine.input.field", field="since"))
+        return self.answer(req, min(since, len(match.log)))
 
     def op_labels(self, req):
-        """The words of the viewer's legal moves now (what an answer carries when asked with `labels`)."""
+        """The words of a seat's legal moves now (`seat`, else the seat shown: what an answer carries when asked with `labels`)."""
         match = self.need_match()
         viewer = self.viewer
+        if "seat" in req:
+            viewer = inputs.need_whole(req["seat"], msg("engine.input.field", field="seat"), high=len(match.seats) - 1)
         legal = match.legal_moves(viewer) if viewer in match.to_act() else []
         return {"ok": True, "labels": self.move_labels(viewer, legal)}
 

@@ -8,7 +8,8 @@ from gameshelf.engine.game import BadOptions, IllegalMove, game_name, player_cou
 from gameshelf.engine.inputs import is_whole, listed, quote
 from gameshelf.engine.messages import msg
 
-SEAT_KINDS = ("human", "bot")
+SEAT_KINDS = ("human", "remote", "bot")  # remote: a person playing on another phone joined to this one
+PEOPLE = ("human", "remote")  # the kinds whose moves come from a person
 SEAT_REF = re.compile(r"\{seat(\d+)\}")
 
 
@@ -23,7 +24,7 @@ def normalize_seats(game, seats):
             seat = {"kind": seat}
         if not isinstance(seat, dict) or seat.get("kind") not in SEAT_KINDS:
             raise BadOptions(msg("engine.error.seat-kind", n=i + 1))
-        name = seat.get("name") or (f"Player {i + 1}" if seat["kind"] == "human" else f"Bot {i + 1}")
+        name = seat.get("name") or (f"Player {i + 1}" if seat["kind"] in PEOPLE else f"Bot {i + 1}")
         if not isinstance(name, str):
             raise BadOptions(msg("engine.error.seat-name", n=i + 1))
         entry = {"name": name.strip()[:24] or f"Player {i + 1}", "kind": seat["kind"]}
@@ -135,7 +136,7 @@ class Match:
             player is not None
             and len(self.log) > self.floor
             and self.log[-1][0] == player
-            and self.seats[player]["kind"] == "human"
+            and self.seats[player]["kind"] in PEOPLE
         )
 
     def undo(self, player):

@@ -13,9 +13,12 @@ REFUSALS = {  # the kind of a refused request ({"ok": false, "kind", "error", "m
     "BAD_REQUEST": "bad-request",
     "INTERNAL": "internal",
 }
+TOGETHER_VERSION = 1  # the messages between phones playing together: a host and a guest of other versions do not pair
+JOIN_GAMES = ["ticket-to-ride", "ticket-to-ride-nordic", "kingdom-builder", "off-the-rails", "trick-of-the-rails"]  # a join code's game number (append only)
 
 
 def page_protocol():
     """{name: value} of every fact above, as shell/protocol.js exports them."""
     return {"SAVE_FORMAT": SAVE_FORMAT, "SAVE_VERSION": SAVE_VERSION, "MOVE_CHUNK": MOVE_CHUNK,
-            "STATIC_FIELDS": STATIC_FIELDS, "TURN_FIELDS": TURN_FIELDS, "REFUSALS": REFUSALS}
+            "STATIC_FIELDS": STATIC_FIELDS, "TURN_FIELDS": TURN_FIELDS, "REFUSALS": REFUSALS,
+            "TOGETHER_VERSION": TOGETHER_VERSION, "JOIN_GAMES": JOIN_GAMES}

@@ -1,8 +1,8 @@
-// The Continue from here dialog: who plays each seat of the new game (a human or a bot level), and its names.
+// The Continue from here dialog: who plays each seat of the new game (a human, a friend's phone or a bot level), and its names.
 
 import { el, modal } from "../dom.js";
 import { fmt, t } from "../i18n.js";
-import { seatKindSelect } from "../newgame.js";
+import { chooseSeatKind, seatKindSelect } from "../newgame.js";
 import { SEAT_COLORS } from "../table/seat-colors.js";
 import { seatName } from "../table/seat-names.js";
 import { gameTitle } from "../table/topbar.js";
@@ -16,11 +16,7 @@ export function continueDialog(info, seats, at) {
     el("h3", { text: t("table.continue.players") }),
     el("div", { class: "seat-list" }, chosen.map((seat, i) => {
       const kind = seatKindSelect(info, seat, t("table.continue.who", { name: seatName(seats, i) }));
-      kind.addEventListener("change", () => {
-        seat.kind = kind.value === "human" ? "human" : "bot";
-        if (seat.kind === "bot") seat.bot = kind.value.slice(4);
-        else delete seat.bot;
-      });
+      kind.addEventListener("change", () => chooseSeatKind(seat, kind.value, i));
       const name = el("input", { class: "input seat-name", value: seat.name, maxLength: 24, placeholder: seatName([], i), attrs: { "aria-label": t("table.continue.name", { n: i + 1 }), autocomplete: "off" },
         oninput: () => { seat.name = name.value; } });
       return el("div", { class: "seat-row continue-seat" }, el("span", { class: "seat-dot", style: { background: SEAT_COLORS[i % SEAT_COLORS.length] } }), name, kind);

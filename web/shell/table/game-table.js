@@ -20,6 +20,8 @@ import { seatName, seatNamer } from "./seat-names.js";
 import { MoveList } from "./move-list.js";
 import { listenShortcuts } from "./shortcuts.js";
 import { mergeAnswer, previewSnapshot } from "./snapshot.js";
+import { TogetherHost } from "../together/host.js";
+import { SeatsPanel } from "../together/seats-panel.js";
 import { storageNotice } from "./storage-notice.js";
 import { gameTitle, TopBar } from "./topbar.js";
 import { say } from "./words.js";
@@ -29,15 +31,18 @@ const LABELLED_OPS = new Set(["new", "load", "move", "bot", "undo", "state"]);
 
 export class GameTable {
   /**
-   * host: element to fill; engine: {ready, call}; store: SaveStore; embed: no menus, no hand-over;
+   * host: element to fill; engine: {ready, call}; store: SaveStore; embed: no menus, no hand-over; guest: a guest phone's
+   * table (its engine asks the host's phone; no saves, no bots driven here, no positions);
    * hooks: {onLeave(), onShare(setup), onSharePosition(code, title), onReplay(code), onExport(save), onStart(id),
    * onAnswer(snap), onGone(message)}.
    * Everything is drawn in the current language, and again from the snapshot when the language changes.
    */
-  constructor(host, { engine, store, embed = false, hooks = {} }) {
+  constructor(host, { engine, store, embed = false, guest = false, hooks = {} }) {
     this.engine = engine;
     this.store = store;
     this.embed = embed;
+    this.guest = guest;
+    this.together = null; // the TogetherHost of a game with remote seats
     this.hooks = hooks;
     this.snap = null;
     this.saveId = null;
@@ -58,6 +63,7 @@ export class GameTable {
     });
     this.build(host);
     onLangChange(() => this.redraw());
+    if (guest) return; // a guest phone stores nothing
     window.addEventListener("storage", (event) => this.onStorage(event));
     window.addEventListener("pagehide", () => this.saver.flushView());
     document.addEventListener("visibilitychange", () => { if (document.visibilityState === "hidden") this.saver.flushView(); });
@@ -66,7 +72,7 @@ export class GameTable {
   /** Build the table's DOM inside `host`. */
   build(host) {
     this.topbar = new TopBar({
-      leave: () => this.leave(), undo: () => this.undo(),
+      guest: this.guest, leave: () => this.leave(), undo: () => this.undo(), watch: () => this.watchElsewhere(),
       share: () => { if (this.snap) this.hooks.onShare?.(this.saver.setup); },
       sharePosition: () => this.withPositionCode((code) => this.hooks.onSharePosition?.(code, gameTitle(this.snap.game))),
       exportGame: () => this.exportGame(),
@@ -74,7 +80,7 @@ export class GameTable {
     this.boardHost = el("div", { class: "board-host" });
     this.notice = el("div", { class: "table-notice", hidden: true });
     this.scoreSheet = new ScoreSheet({
-      embed: this.embed,
+      embed: this.embed || this.guest,
       actions: {
         seatColor: (snap, seat) => this.seatColor(snap, seat),
         highlight: (category, seat) => this.renderer?.highlight?.(category, seat),
@@ -84,9 +90,10 @@ export class GameTable {
     });
     this.panel = say(el("div", { class: "game-panel", id: "game-panel", tabIndex: -1, attrs: { role: "region" } }), () => ({ label: t("table.panel") }));
     this.log = new GameLog({ open: window.innerWidth > 760 });
+    this.seatsPanel = new SeatsPanel();
     this.moves = new MoveList({ play: (move) => this.play(move), onOpen: () => this.ensureLabels() });
     this.announcer = new Announcer();
-    this.side = say(el("aside", { class: "side" }, this.notice, this.scoreSheet.root, this.panel, this.moves.root,
+    this.side = say(el("aside", { class: "side" }, this.notice, this.seatsPanel.root, this.scoreSheet.root, this.panel, this.moves.root,
       this.embed ? null : this.log.root), () => ({ label: t("table.side") }));
     this.stage = el("div", { class: "stage" }, this.boardHost, this.side);
     this.handover = new Handover({
@@ -225,6 +232,21 @@ export class GameTable {
     return id;
   }
 
+  /** Join the game of the host's phone as a guest (this table's engine is a GuestEngine): its seat's board once connected. */
+  joinGame(gameId) {
+    return this.whileOpening(async () => {
+      await this.open(gameId, ["together.opening"]);
+      await this.engine.ready;
+      this.accept(await this.request({ op: "state" }));
+    });
+  }
+
+  /** An answer the host's phone sent unasked (another player's move): taken like any other; a refusal is shown. */
+  takePush(answer) {
+    if (!answer.ok) toast(this.errorText(refusal(answer)), "error");
+    else if (this.snap) this.accept(answer);
+  }
+
   /** Draw a stored public view while Python is not up yet (a view the renderer cannot draw is skipped). */
   preview(save) {
     if (!save.public_view || typeof save.public_view !== "object" || !Array.isArray(save.seats)) return;
@@ -271,6 +293,22 @@ export class GameTable {
     }
   }
 
+  /** A remote seat's move, sent on by its phone: taken like any answer; throws the refusal (shown on that phone). */
+  async playFor(player, move) {
+    this.accept(await this.request({ op: "move", player, move }));
+  }
+
+  /** Take back a remote seat's last move for its phone (the undo policy decides); throws the refusal. */
+  async undoFor(player) {
+    this.bots.cancel();
+    try {
+      this.accept(await this.request({ op: "undo", player }));
+    } catch (err) {
+      if (err.kind !== "stale") this.bots.schedule(this.snap);
+      throw err;
+    }
+  }
+
   /** Take back the viewer's last move (the button is enabled from snap.can_undo); a bot's search stops. */
   async undo() {
     if (!this.snap || !this.snap.can_undo) return;
@@ -287,18 +325,37 @@ export class GameTable {
   /** Take an answer: save its record, update the chrome, show the snapshot (or hold it behind a hand-over). */
   accept(answer, { begin = null } = {}) {
     this.snap = mergeAnswer(this.snap, answer);
-    const written = begin ? this.saver.begin(this.saveId, answer, begin) : this.saver.update(answer);
-    if (written?.conflict) {
-      this.reloadChanged(true);
-      return;
+    if (!this.guest) {
+      const written = begin ? this.saver.begin(this.saveId, answer, begin) : this.saver.update(answer);
+      if (written?.conflict) {
+        this.reloadChanged(true);
+        return;
+      }
+      this.showWriteProblem(written?.problem);
     }
-    this.showWriteProblem(written?.problem);
     this.topbar.update(this.snap);
     this.log.update(this.snap.log, answer.full ? 0 : answer.log.start, seatNamer(this.snap));
     this.announcer.update(this.snap, answer.full ? [] : answer.log.lines, this.renderer?.describePlayer);
     if (this.embed || !this.handover.hold(this.snap)) this.show(this.snap);
     this.hooks.onAnswer?.(this.snap);
-    this.bots.schedule(this.snap);
+    if (begin) this.startTogether();
+    this.together?.broadcast(this.snap);
+    if (!this.guest) this.bots.schedule(this.snap);
+  }
+
+  /** A game gets its links to the friends' phones and the screens that watch it, and the panel with their join codes (none on a guest phone or in an embed). */
+  startTogether() {
+    this.together?.close();
+    this.together = null;
+    if (this.guest || this.embed) return;
+    const host = this.snap.seats.find((s) => s.kind === "human");
+    this.together = new TogetherHost(this, { site: location.origin + location.pathname, hostName: host ? host.name : "", onChange: () => this.seatsPanel.update() });
+    this.seatsPanel.show(this.together, (seat) => this.seatColor(this.snap, seat));
+  }
+
+  /** Show the game on another screen: a join code for a screen that watches (the public view only). */
+  watchElsewhere() {
+    if (this.together) this.seatsPanel.addWatcher();
   }
 
   /** Hand the snapshot to the renderer and show the score sheet once the game is over. */
@@ -420,7 +477,10 @@ export class GameTable {
   /** Stop everything pending for the game on screen (answers still on their way are ignored). */
   close() {
     this.bots.cancel();
-    this.saver.flushView();
+    this.together?.close();
+    this.together = null;
+    this.seatsPanel.show(null);
+    if (!this.guest) this.saver.flushView();
     this.generation++;
     this.checkIdle();
   }

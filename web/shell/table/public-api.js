@@ -14,6 +14,11 @@ export function publicApi(table, ready, shown = () => table) {
     waitIdle: () => shown().waitIdle(),
     /** The position code of what is on screen (in a replay: cut at the move shown); a promise. */
     positionCode: () => shown().positionCode(),
+    /** Playing together, on the host: a remote seat's join link, and a guest's reply (a promise of the check code once connected). */
+    together: {
+      joinLink: (seat) => (table.together ? table.together.joinLink(seat) : Promise.reject(new Error("no remote seat in this game"))),
+      acceptReply: (text) => (table.together ? table.together.acceptReply(text) : Promise.reject(new Error("no remote seat in this game"))),
+    },
     /** The pause before each bot move in ms (null: the readable default). */
     setBotPace: (ms) => table.bots.setPace(ms),
     /** Client coordinates of a renderer target, through the board's current transform. */

@@ -29,7 +29,7 @@ function rulesPage(gameId) {
 }
 
 export class TopBar {
-  /** actions: {leave(), undo(), share(), sharePosition(), exportGame()}; `turn` is the element that says whose turn it is. */
+  /** actions: {guest (a guest phone: no sharing, no export), leave(), undo(), share(), sharePosition(), exportGame(), watch()}; `turn` is the element that says whose turn it is. */
   constructor(actions) {
     this.title = el("h1", { class: "table-title" });
     this.turn = el("div", { class: "table-turn", attrs: { "aria-live": "polite" } });
@@ -39,8 +39,9 @@ export class TopBar {
     this.rulesLink = say(el("a", { class: "menu-item", attrs: { target: "_blank", rel: "noopener" } }), () => ({ text: t("table.menu.rules") }));
     const item = (words, action) => say(el("button", { class: "menu-item", type: "button", onclick: () => { this.closeMenu(); action(); } }), () => ({ text: fmt(words) }));
     this.menu = el("div", { class: "menu card", hidden: true },
-      item(["table.back"], actions.leave), this.rulesLink, item(["table.menu.share-setup"], actions.share),
-      item(["table.menu.share-position"], actions.sharePosition), item(["table.menu.export"], actions.exportGame));
+      item(["table.back"], actions.leave), this.rulesLink, ...(actions.guest ? [] : [item(["table.menu.share-setup"], actions.share),
+        item(["table.menu.share-position"], actions.sharePosition), item(["table.menu.export"], actions.exportGame),
+        item(["together.watcher.add"], actions.watch)]));
     ready.then(() => this.menu.append(languageMenu({ className: "menu-item" }))); // switching redraws the table in place
     this.menuBtn = say(el("button", { class: "btn icon-btn", type: "button", text: "⋯", attrs: { "aria-haspopup": "true", "aria-expanded": "false" },
       onclick: () => this.setMenuOpen(this.menu.hidden) }), () => ({ title: t("table.menu"), label: t("table.menu") }));

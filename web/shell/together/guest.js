@@ -1,0 +1,61 @@
+// A guest phone's engine: the table's requests go to the host over the link (the host's Python answers
+// them for this phone's seat only); what the host sends unasked (the other players' moves) is pushed to
+// the table. No Python runs here.
+
+import { REFUSALS, TOGETHER_VERSION } from "../protocol.js";
+import { LinkError } from "./peer-link.js";
+
+const GUEST_OPS = new Set(["state", "labels", "move", "undo"]); // the rest (bots, saves, positions) stays with the host
+
+/** Refused here without asking the host. */
+function notHere(op) {
+  return { ok: false, kind: REFUSALS.BAD_REQUEST, error: `${op} is the host's`, message: ["together.error.not-for-a-guest"] };
+}
+
+export class GuestEngine {
+  /** link: an open GuestLink; onPush(answer): an answer the host sent unasked; onWelcome(seat); onGone(). */
+  constructor(link, { onPush, onGone }) {
+    this.link = link;
+    this.pending = new Map(); // n -> resolve
+    this.next = 1;
+    this.seat = null;
+    this.onPush = onPush;
+    this.welcomed = new Promise((resolve, reject) => { this.welcome = { resolve, reject }; });
+    this.ready = this.welcomed; // the table waits for it as it waits for a booting worker
+    link.on("message", (message) => this.received(message));
+    link.on("close", () => {
+      this.welcome.reject(new LinkError("closed", "the host's phone went away"));
+      for (const resolve of this.pending.values()) resolve({ ok: false, kind: "stale", error: "the host's phone went away" });
+      this.pending.clear();
+      onGone();
+    });
+  }
+
+  received(message) {
+    if (message.t === "welcome") {
+      if (message.version !== TOGETHER_VERSION) this.welcome.reject(new LinkError("version", "another version of Gameshelf"));
+      else {
+        this.seat = message.seat;
+        this.welcome.resolve(this);
+      }
+    } else if (message.t === "reply" && this.pending.has(message.n)) {
+      this.pending.get(message.n)(message.answer);
+      this.pending.delete(message.n);
+    } else if (message.t === "push" && message.answer) {
+      this.onPush(message.answer);
+    }
+  }
+
+  /** A bridge request asked of the host; resolves to its answer for this phone's seat ({ok: false, ...} included). */
+  call(body) {
+    if (!GUEST_OPS.has(body.op)) return Promise.resolve(notHere(body.op));
+    const n = this.next++;
+    return new Promise((resolve) => {
+      this.pending.set(n, resolve);
+      if (!this.link.send({ t: "ask", n, body })) {
+        this.pending.delete(n);
+        resolve({ ok: false, kind: "stale", error: "the host's phone went away" });
+      }
+    });
+  }
+}
