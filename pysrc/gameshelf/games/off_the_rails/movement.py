@@ -48,6 +48,14 @@ def pour(source, target):
     source.clear()
 
 
+def pile_of(jewels):
+    """A sparse pile from a list of jewel types."""
+    pile = {}
+    for jewel in jewels:
+        add(pile, jewel)
+    return pile
+
+
 def as_list(pile):
     """The jewels of a pile as a list in the standard type order."""
     return [j for j in JEWELS for _ in range(pile.get(j, 0))]
