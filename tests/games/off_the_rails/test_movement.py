@@ -7,6 +7,7 @@ from tests.games.off_the_rails.positions import (
     end_actions,
     jewels,
     lay,
+    logged,
     offer_all_missions,
     play,
 )
@@ -214,7 +215,7 @@ def test_cart_falls_into_the_chasm():
     state = blank()
     lay(state, ("5,3", "EW"))
     state["tokens"].remove("red")
-    mv.place_token(state, "5,4", "red")
+    mv.place_token(state, "5,4", "red", None)
     cart(state, 0, "5,3", "E", "W", speed=1, ruby=2)
     after = end_actions(state)
     assert after["carts"][0]["status"] == "removed"
@@ -292,17 +293,16 @@ def test_log_line_tells_what_followed_from_the_move():
     cart(state, 0, "1,3", "N", "S", speed=3, ruby=4, diamond=1)
     cart(state, 1, "5,3", "E", "W", speed=1)
     end = {"type": "end"}
-    assert text(GAME.describe(state, 0, end, GAME.apply(state, 0, end))) == "Player 1 moves the carts", \
+    assert text(logged(state, 0, end)[0]) == "Player 1 moves the carts", \
         "nothing follows before the order is chosen"
     state = end_actions(state)
     go = {"type": "go", "cart": 0}
-    after = GAME.apply(state, 0, go)
-    line = text(GAME.describe(state, 0, go, after))
+    line, _, events = logged(state, 0, go)
+    line = text(line)
     assert line.startswith("Player 1 moves the cart at D2 first; ")
     assert "the red cart from D2 reaches the Surface with 5 jewels" in line
     assert "the red cart from D6 derails" in line
     assert "appear at" in line, "the deposit card of the turn's end is told too"
-    events = GAME.events(state, 0, go, after)
     kinds = [e["kind"] for e in events]
     assert kinds[:2] == ["cart_moved", "cart_banked"] and "cart_derailed" in kinds and kinds[-1] == "deposit_revealed"
     assert events[0]["path"] == [[1, 3], [0, 3]] and events[1]["count"] == 5
@@ -313,10 +313,10 @@ def test_the_log_names_the_square_a_cart_derails_at_not_the_one_it_left():
     lay(state, ("5,2", "EW"), ("5,3", "EW"))
     cart(state, 0, "5,2", "E", "W", speed=3)
     end = {"type": "end"}
-    line = GAME.describe(state, 0, end, GAME.apply(state, 0, end))
+    line, _, events = logged(state, 0, end)
     assert text(line).startswith("Player 1 moves the carts; the red cart from C6 derails at E6; ")
     assert text(line, "fr").startswith("Joueur 1 déplace les wagonnets ; le wagonnet rouge parti de C6 déraille en E6 ; ")
-    assert GAME.apply(state, 0, end)["happened"][-2] == {"kind": "cart_derailed", "seat": 0, "cart": 0, "at": [5, 4]}
+    assert events[-2] == {"kind": "cart_derailed", "seat": 0, "cart": 0, "at": [5, 4]}
 
 
 def test_carts_knocked_off_are_said_to_derail_where_they_stood():
@@ -325,7 +325,7 @@ def test_carts_knocked_off_are_said_to_derail_where_they_stood():
     cart(state, 0, "5,2", "E", "W", speed=1)
     cart(state, 2, "5,3", "E", "W", speed=1)
     end = {"type": "end"}
-    line = GAME.describe(state, 0, end, GAME.apply(state, 0, end))
+    line = logged(state, 0, end)[0]
     assert text(line).startswith("Player 1 moves the carts; the red cart at C6 derails; the green cart at D6 derails; ")
     assert "le wagonnet rouge en C6 déraille ; le wagonnet vert en D6 déraille ; " in text(line, "fr")
 

@@ -3,7 +3,7 @@ missions, deposits and the collapse), with the invariants."""
 
 from itertools import combinations
 
-from gameshelf.engine.game import Game, clone, option
+from gameshelf.engine.game import Game, option
 from gameshelf.engine.messages import msg
 from gameshelf.engine.rng import Rng
 from gameshelf.games.off_the_rails import movement as mv
@@ -47,6 +47,7 @@ class OffTheRailsRules(Game):
     min_players = 1
     max_players = 4
     rules_version = 1
+    state_layout = 2  # 2: the last move's effects ("happened") left the state
     has_secrets = True
     options = [
         option("bumper_carts", msg("off-the-rails.option.bumper-carts"), False, help=msg("off-the-rails.option.bumper-carts.help")),
@@ -73,13 +74,12 @@ class OffTheRailsRules(Game):
             "stockpiles": [{} for _ in range(players)], "delivered": None, "missions": [],
             "turn": 0, "turn_number": 1, "phase": "actions", "actions_left": ACTIONS, "pending": None,
             "moving": None, "to_move": [], "events": [], "trail": {}, "chasm_card": None,
-            "final_turns": None, "collapse": False, "over": False, "happened": [],
+            "final_turns": None, "collapse": False, "over": False,
         }
         if players == 1:
             self.setup_solo(state, rng)
         else:
             self.setup_multiplayer(state, rng, players, options)
-        state["happened"] = []
         return state
 
     def setup_multiplayer(self, state, rng, players, options):
@@ -113,7 +113,7 @@ class OffTheRailsRules(Game):
         rng.shuffle(tokens)
         state["tokens"] = tokens
         for card in first:
-            self.deposit(state, rng, card)
+            self.deposit(state, rng, card, None)
         state["carts"] = [self.new_cart(2 * p + i, p, state["colors"][p]) for p in range(players) for i in range(2)]
         missions = list(MISSIONS)
         rng.shuffle(missions)
@@ -140,7 +140,7 @@ class OffTheRailsRules(Game):
                 "back": None, "speed": CART["start_speed"], "hold": {}}
 
     @staticmethod
-    def deposit(state, rng, card):
+    def deposit(state, rng, card, effects):
         """Reveal a deposit card and draw its jewels from the bag onto its mine square."""
         state["revealed"].append(card)
         _, square = card_square(card)
@@ -151,7 +151,7 @@ class OffTheRailsRules(Game):
             if jewel:
                 mv.add(pile, jewel)
                 count += 1
-        mv.happen(state, "deposit_revealed", None, card=card, at=unkey(square), count=count)
+        mv.happen(effects, "deposit_revealed", None, card=card, at=unkey(square), count=count)
         if not pile:
             del state["jewels"][square]
 
@@ -222,31 +222,27 @@ class OffTheRailsRules(Game):
         return moves
 
     # ---- playing -----------------------------------------------------------------------
-    def advance(self, state, player, move, effects=None):
-        """Transitional, until perform records the effects: they are compared from the states."""
-        after = clone(state)
-        self.perform(after, player, move)
-        if effects is not None:
-            effects += self.events(state, player, move, after)
-        return after
-
-    def perform(self, state, player, move):
-        """Carry out a legal move, then run the turn on to the next decision."""
-        state["happened"] = []
+    def perform(self, state, player, move, effects=None):
+        """Carry out a legal move in place, then run the turn on to the next decision, recording the effects
+        (docs/events.md) when `effects` is a list."""
         kind = move["type"]
         pending = state["pending"]
         state["pending"] = None
         if kind in ("place", "upgrade"):
             state["tiles"][key(*move["at"])] = move["exits"]
             state["actions_left"] -= 1
+            mv.happen(effects, "track_laid" if kind == "place" else "track_upgraded", player, at=list(move["at"]), exits=move["exits"])
         elif kind == "cart":
             cart = state["carts"][move["cart"]]
             square = key(*move["at"])
             cart.update(status="board", at=square, facing=inward(square), back=None, speed=CART["start_speed"])
             state["actions_left"] -= 1
+            mv.happen(effects, "cart_placed", player, cart=move["cart"], at=list(move["at"]))
         elif kind == "speed":
-            state["carts"][move["cart"]]["speed"] += move["delta"]
+            cart = state["carts"][move["cart"]]
+            cart["speed"] += move["delta"]
             state["actions_left"] -= 1
+            mv.happen(effects, "speed_changed", player, cart=move["cart"], speed=cart["speed"])
         elif kind == "end":
             state["actions_left"] = 0
         elif kind == "go":
@@ -254,7 +250,7 @@ class OffTheRailsRules(Game):
         elif kind == "exit":
             state["carts"][pending["cart"]]["facing"] = move["dir"]
         elif kind == "take":
-            mv.pick_up(state, state["carts"][pending["cart"]], move["jewel"])
+            mv.pick_up(state, state["carts"][pending["cart"]], move["jewel"], effects)
         elif kind == "split":
             hold = mv.as_list(state["carts"][pending["cart"]]["hold"])
             for jewel in move["pile"]:
@@ -263,14 +259,15 @@ class OffTheRailsRules(Game):
             state["pending"] = {"kind": "drop", "cart": pending["cart"], "by": pending["mover"], "piles": piles}
         elif kind == "drop":
             hit = state["carts"][pending["cart"]]
-            mv.drop(state, hit, pending["piles"][move["pile"]], player)
+            mv.drop(state, hit, pending["piles"][move["pile"]], player, effects)
         elif kind == "claim":
             state["missions"].remove(move["mission"])
             state["claimed"][player].append(move["mission"])
             state["phase"] = "deposit"
+            mv.happen(effects, "mission_claimed", player, mission=move["mission"])
         elif kind == "chasm":
-            mv.place_token(state, key(*move["at"]), pending["color"])
-        self.proceed(state)
+            mv.place_token(state, key(*move["at"]), pending["color"], effects)
+        self.proceed(state, effects)
 
     @staticmethod
     def start_move(state, cart_id):
@@ -278,7 +275,7 @@ class OffTheRailsRules(Game):
         state["to_move"].remove(cart_id)
         state["moving"] = {"cart": cart_id, "steps": state["carts"][cart_id]["speed"], "take": 0}
 
-    def proceed(self, state):
+    def proceed(self, state, effects):
         """Run the automatic parts of the turn until someone must decide or the game is over."""
         while state["pending"] is None and not state["over"]:
             phase = state["phase"]
@@ -291,7 +288,7 @@ class OffTheRailsRules(Game):
                                     if c["owner"] == state["turn"] and c["status"] == "board"]
             elif phase == "move":
                 if state["moving"]:
-                    mv.run_move(state)
+                    mv.run_move(state, effects)
                     continue
                 waiting = [c for c in state["to_move"] if state["carts"][c]["status"] == "board"]
                 state["to_move"] = waiting
@@ -309,9 +306,9 @@ class OffTheRailsRules(Game):
                     state["phase"] = "deposit"
             elif phase == "deposit":
                 state["phase"] = "end"
-                self.deposit_phase(state)
+                self.deposit_phase(state, effects)
             else:
-                self.finish_turn(state)
+                self.finish_turn(state, effects)
 
     def claimable(self, state):
         """The face-up missions the active player has completed this turn."""
@@ -332,13 +329,13 @@ class OffTheRailsRules(Game):
                 out.append(mission)
         return out
 
-    def deposit_phase(self, state):
+    def deposit_phase(self, state, effects):
         """Reveal a deposit card, or in the collapse place a chasm token."""
         rng = self.rng(state)
         if state["solo"]:
-            self.solo_collapse(state, rng)
+            self.solo_collapse(state, rng, effects)
         elif state["collapse"]:
-            self.draw_token(state, rng)
+            self.draw_token(state, rng, effects)
         else:
             drew_chasm = False
             if state["deck"]:
@@ -346,27 +343,27 @@ class OffTheRailsRules(Game):
                 if card == CHASM:
                     state["revealed"].append(card)
                     state["chasm_card"] = state["turn"]
-                    mv.happen(state, "chasm_card", state["turn"])
+                    mv.happen(effects, "chasm_card", state["turn"])
                     state["final_turns"] = state["seats"]
                     drew_chasm = True
                 else:
-                    self.deposit(state, rng, card)
+                    self.deposit(state, rng, card, effects)
             if state["final_turns"] is not None and not drew_chasm:
                 state["final_turns"] -= 1
                 if state["final_turns"] == 0:
-                    self.open_chasm(state)
+                    self.open_chasm(state, effects)
 
     @staticmethod
-    def open_chasm(state):
+    def open_chasm(state, effects):
         """The final standard turns are over: the Chasm deck collapses one square of each mine."""
         for card in state["chasm_deck"]:
             color, square = card_square(card)
             state["revealed"].append(card)
-            mv.place_token(state, square, color)
+            mv.place_token(state, square, color, effects)
         state["chasm_deck"] = []
         state["collapse"] = True
 
-    def draw_token(self, state, rng):
+    def draw_token(self, state, rng, effects):
         """Draw a random chasm token and place it (asking the player when there is a choice)."""
         color = state["tokens"].pop()
         if state["options"]["chasm_die"]:
@@ -376,13 +373,13 @@ class OffTheRailsRules(Game):
             options = mv.token_squares(state, color)
         if not options:
             state["tokens_set_aside"] += 1
-            mv.happen(state, "token_set_aside", None, color=color)
+            mv.happen(effects, "token_set_aside", None, color=color)
         elif len(options) == 1:
-            mv.place_token(state, options[0], color)
+            mv.place_token(state, options[0], color, effects)
         else:
             state["pending"] = {"kind": "chasm", "color": color, "options": options}
 
-    def solo_collapse(self, state, rng):
+    def solo_collapse(self, state, rng, effects):
         """Solo: the deposit phase turns deposit cards into chasm tokens (four on the first turn)."""
         draws = 1 if state["collapse"] else 4
         state["collapse"] = True
@@ -397,9 +394,9 @@ class OffTheRailsRules(Game):
             color, square = card_square(card)
             if color in state["tokens"]:
                 state["tokens"].remove(color)
-                mv.place_token(state, square, color)
+                mv.place_token(state, square, color, effects)
 
-    def finish_turn(self, state):
+    def finish_turn(self, state, effects):
         """End the turn: check the end of the game, else pass to the next player."""
         carts = state["carts"]
         if state["solo"]:
@@ -409,7 +406,7 @@ class OffTheRailsRules(Game):
         if ended:
             for cart in carts:
                 if cart["status"] == "board":
-                    mv.derail(state, cart)
+                    mv.derail(state, cart, effects)
             state.update(over=True, phase="over", pending=None, moving=None, to_move=[])
             return
         state["turn"] = (state["turn"] + 1) % state["seats"]
@@ -424,20 +421,6 @@ class OffTheRailsRules(Game):
             or len(before["tokens"]) != len(after["tokens"])
             or move["type"] in ("split", "drop")
         )
-
-    def events(self, before, player, move, after):
-        """The public facts of a move (docs/events.md): the move itself, then what it set off."""
-        kind = move["type"]
-        fact = {"kind": None, "seat": player}
-        if kind in ("place", "upgrade"):
-            fact.update(kind="track_laid" if kind == "place" else "track_upgraded", at=move["at"], exits=move["exits"])
-        elif kind == "cart":
-            fact.update(kind="cart_placed", cart=move["cart"], at=move["at"])
-        elif kind == "speed":
-            fact.update(kind="speed_changed", cart=move["cart"], speed=after["carts"][move["cart"]]["speed"])
-        elif kind == "claim":
-            fact.update(kind="mission_claimed", mission=move["mission"])
-        return ([fact] if fact["kind"] else []) + clone(after["happened"])
 
     # ---- checks --------------------------------------------------------------------------
     def check_invariants(self, state):

@@ -71,7 +71,6 @@ class OffTheRailsView:
         """A full state matching `player`'s view, with the bag, decks, tokens and other stockpiles resampled."""
         view = clone(view)  # the state must share nothing with the caller's view
         state = {k: view[k] for k in PUBLIC}
-        state["happened"] = []
         state["rng"] = [rng.next32() | 1 for _ in range(4)]
         state["claimed"] = [list(p["missions"]) for p in view["players"]]
         state["pending"] = view["pending"]

@@ -1,11 +1,11 @@
 """Off the Rails in words: the log lines and the move labels, as messages."""
 
 from gameshelf.engine.messages import message_list, msg, seat
-from gameshelf.games.off_the_rails import movement as mv
 from gameshelf.games.off_the_rails.board import SURFACE_SIDE, key, tile_kind, unkey
-from gameshelf.games.off_the_rails.rules import CHASM, card_square
+from gameshelf.games.off_the_rails.rules import card_square
 
 DIR_IDS = {"N": "north", "E": "east", "S": "south", "W": "west"}
+LEAVING = ("cart_banked", "cart_derailed", "cart_fell")  # the effects of a cart leaving the board
 
 
 def where(square):
@@ -38,15 +38,40 @@ def mission_message(mission):
     """A mission's name."""
     return msg(f"off-the-rails.mission.{mission.replace('_', '-')}")
 
+
+def pile_change(effects, deposit):
+    """How many jewels the square of a revealed deposit gained over the move: the deposit's, plus those dropped on it,
+    less those taken from it (what the log has always said)."""
+    at = deposit["at"]
+    dropped = sum(e["count"] for e in effects if e["kind"] == "jewels_dropped" and e["at"] == at)
+    taken = sum(e["kind"] == "jewel_taken" and e["at"] == at for e in effects)
+    return deposit["count"] + dropped - taken
+
+
+def never_left_its_surface(before, cid, effects):
+    """Whether a cart leaving the board had started its movement this turn from the Surface square it still stood on
+    (knocked back or off at its first step): the log has always said such a cart reaches the Surface."""
+    old = before["carts"][cid]
+    if old["at"] not in SURFACE_SIDE or any(e["kind"] == "cart_moved" and e["cart"] == cid for e in effects):
+        return False
+    if before["phase"] != "actions" and old["owner"] == before["turn"] and cid not in before["to_move"]:
+        return True
+    stand = unkey(old["at"])
+    return any(e.get("cart") == cid and (e["kind"] in ("collision", "cart_fell") or e["kind"] == "cart_derailed" and e["at"] != stand)
+               for e in effects)
+
+
 class OffTheRailsWords:
     """How Off the Rails says its moves."""
 
-    def describe(self, before, player, move, after, effects=None):
-        """One line for the game log: the move, then what followed from it automatically."""
+    def describe(self, before, player, move, after, effects):
+        """One line for the game log: the move, then what followed from it automatically (read from its effects)."""
         line = self.move_text(before, player, move)
-        skip = key(*move["at"]) if move["type"] == "chasm" else None
-        for consequence in self.consequences(before, after, skip):
+        skip = move["at"] if move["type"] == "chasm" else None
+        for consequence in self.consequences(before, effects, skip):
             line = msg("off-the-rails.log.then", line=line, then=consequence)
+        if after["over"]:
+            line = msg("off-the-rails.log.then", line=line, then=msg("off-the-rails.log.over"))
         return line
 
     def move_label(self, state, player, move):
@@ -108,40 +133,38 @@ class OffTheRailsWords:
             return msg("off-the-rails.log.claim", seat=who, mission=mission_message(move["mission"]))
         return msg("off-the-rails.log.chasm", seat=who, square=where(key(*move["at"])))
 
-    @staticmethod
-    def consequences(before, after, skip=None):
-        """What happened without a decision: carts banking, derailing or falling, cards and tokens revealed
-        (`skip`: the square of a token the move itself placed)."""
-        out = []
-        for old, new in zip(before["carts"], after["carts"]):
-            if old["status"] != "board" or new["status"] == "board":
-                continue
-            cart = {"color": color_message(old["color"]), "square": where(old["at"])}
-            banked = mv.size(after["stockpiles"][old["owner"]]) - mv.size(before["stockpiles"][old["owner"]])
-            trail = after["trail"].get(str(old["id"]), [])
-            if trail and trail[-1] in SURFACE_SIDE:
-                out.append(msg("off-the-rails.log.banked", n=banked, **cart))
-            elif new["status"] == "supply":
-                at = next(key(*f["at"]) for f in after["happened"] if f["kind"] == "cart_derailed" and f["cart"] == old["id"])
-                out.append(msg("off-the-rails.log.derails", at=where(at), **cart) if at != old["at"]
-                           else msg("off-the-rails.log.derails-there", **cart))
-            elif old["at"] in after["chasm"] and old["at"] not in before["chasm"]:
-                out.append(msg("off-the-rails.log.swallowed", **cart))
-            else:
-                out.append(msg("off-the-rails.log.lost" if after["solo"] else "off-the-rails.log.falls", **cart))
-        for card in after["revealed"][len(before["revealed"]):]:
-            if card == CHASM:
+    def consequences(self, before, effects, skip):
+        """What happened without a decision, from the effects: carts banking, derailing or falling (in cart order), the
+        cards revealed, then the chasm tokens drawn (`skip`: the square of a token the move itself placed)."""
+        placed = {e["cart"] for e in effects if e["kind"] == "cart_placed"}  # a cart placed and lost in one move goes unsaid
+        gone = sorted({e["cart"] for e in effects if e["kind"] in LEAVING} - placed)
+        out = [self.cart_line(before, cid, effects) for cid in gone]
+        collapse = [unkey(card_square(c)[1]) for c in before["chasm_deck"]]
+        for e in effects:
+            if e["kind"] == "chasm_card":
                 out.append(msg("off-the-rails.log.chasm-card"))
-            elif not after["solo"] and card in before["chasm_deck"]:
-                out.append(msg("off-the-rails.log.collapse", square=where(card_square(card)[1])))
-            elif not after["solo"]:
-                square = card_square(card)[1]
-                count = mv.size(after["jewels"].get(square, {})) - mv.size(before["jewels"].get(square, {}))
-                out.append(msg("off-the-rails.log.deposit", n=count, square=where(square)))
-        for square in after["chasm"]:
-            known = square == skip or any(card_square(c)[1] == square for c in before["chasm_deck"])
-            if square not in before["chasm"] and not known:
-                out.append(msg("off-the-rails.log.token", color=color_message(after["chasm"][square]), square=where(square)))
-        if after["over"]:
-            out.append(msg("off-the-rails.log.over"))
+            elif e["kind"] == "deposit_revealed":
+                out.append(msg("off-the-rails.log.deposit", n=pile_change(effects, e), square=where(key(*e["at"]))))
+            elif e["kind"] == "chasm_token" and e["at"] in collapse:
+                out.append(msg("off-the-rails.log.collapse", square=where(key(*e["at"]))))
+        for e in effects:
+            if e["kind"] == "chasm_token" and e["at"] != skip and e["at"] not in collapse:
+                out.append(msg("off-the-rails.log.token", color=color_message(e["color"]), square=where(key(*e["at"]))))
         return out
+
+    @staticmethod
+    def cart_line(before, cid, effects):
+        """How a cart that stood on the board when the move began left it."""
+        old = before["carts"][cid]
+        cart = {"color": color_message(old["color"]), "square": where(old["at"])}
+        own = [e for e in effects if e.get("cart") == cid]
+        if any(e["kind"] == "cart_banked" for e in own) or never_left_its_surface(before, cid, effects):
+            banked = sum(e["count"] for e in effects if e["kind"] == "cart_banked" and e["seat"] == old["owner"])
+            return msg("off-the-rails.log.banked", n=banked, **cart)
+        derailed = next((key(*e["at"]) for e in own if e["kind"] == "cart_derailed"), None)
+        if derailed is not None and not before["solo"]:
+            return (msg("off-the-rails.log.derails", at=where(derailed), **cart) if derailed != old["at"]
+                    else msg("off-the-rails.log.derails-there", **cart))
+        if any(e["kind"] == "chasm_token" and key(*e["at"]) == old["at"] for e in effects):
+            return msg("off-the-rails.log.swallowed", **cart)
+        return msg("off-the-rails.log.lost" if before["solo"] else "off-the-rails.log.falls", **cart)
