@@ -263,6 +263,8 @@ def preview(state, cart):
 
 def entered(cart, square, effects):
     """Record the cart entering `square`: it extends the cart's latest `cart_moved` fact or starts one."""
+    if effects is None:
+        return
     if effects and effects[-1]["kind"] == "cart_moved" and effects[-1]["cart"] == cart["id"]:
         effects[-1]["path"].append(unkey(square))
     else:

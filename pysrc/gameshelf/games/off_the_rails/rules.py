@@ -30,6 +30,8 @@ CART = DATA["cart"]
 ACTIONS = DATA["actions_per_turn"]
 TOKENS_PER_COLOR = DATA["chasm_tokens_per_color"]
 CHASM = "chasm"
+MOVE_FACTS = {"place": "track_laid", "upgrade": "track_upgraded", "cart": "cart_placed", "speed": "speed_changed",
+              "claim": "mission_claimed"}  # move type -> the kind of its own effect
 
 
 def card_square(card):
@@ -231,18 +233,14 @@ class OffTheRailsRules(Game):
         if kind in ("place", "upgrade"):
             state["tiles"][key(*move["at"])] = move["exits"]
             state["actions_left"] -= 1
-            mv.happen(effects, "track_laid" if kind == "place" else "track_upgraded", player, at=list(move["at"]), exits=move["exits"])
         elif kind == "cart":
             cart = state["carts"][move["cart"]]
             square = key(*move["at"])
             cart.update(status="board", at=square, facing=inward(square), back=None, speed=CART["start_speed"])
             state["actions_left"] -= 1
-            mv.happen(effects, "cart_placed", player, cart=move["cart"], at=list(move["at"]))
         elif kind == "speed":
-            cart = state["carts"][move["cart"]]
-            cart["speed"] += move["delta"]
+            state["carts"][move["cart"]]["speed"] += move["delta"]
             state["actions_left"] -= 1
-            mv.happen(effects, "speed_changed", player, cart=move["cart"], speed=cart["speed"])
         elif kind == "end":
             state["actions_left"] = 0
         elif kind == "go":
@@ -264,10 +262,26 @@ class OffTheRailsRules(Game):
             state["missions"].remove(move["mission"])
             state["claimed"][player].append(move["mission"])
             state["phase"] = "deposit"
-            mv.happen(effects, "mission_claimed", player, mission=move["mission"])
         elif kind == "chasm":
             mv.place_token(state, key(*move["at"]), pending["color"], effects)
+        if effects is not None and kind in MOVE_FACTS:
+            effects.append(self.move_fact(state, player, move))
         self.proceed(state, effects)
+
+    @staticmethod
+    def move_fact(state, player, move):
+        """The public fact of an action or a claim itself (what it set off follows it)."""
+        kind = move["type"]
+        fact = {"kind": MOVE_FACTS[kind], "seat": player}
+        if kind in ("place", "upgrade"):
+            fact.update(at=list(move["at"]), exits=move["exits"])
+        elif kind == "cart":
+            fact.update(cart=move["cart"], at=list(move["at"]))
+        elif kind == "speed":
+            fact.update(cart=move["cart"], speed=state["carts"][move["cart"]]["speed"])
+        else:
+            fact.update(mission=move["mission"])
+        return fact
 
     @staticmethod
     def start_move(state, cart_id):
