@@ -33,10 +33,10 @@ def test_cart_moves_exactly_its_speed_along_the_track():
     state = blank()
     lay(state, ("5,1", "EW"), *ROW)
     cart(state, 0, "5,1", "E", "W", speed=4)
-    after = end_actions(state)
+    _, after, events = logged(state, 0, {"type": "end"})
     moved = carts_of(after)[0]
     assert (moved["at"], moved["facing"], moved["back"]) == ("5,5", "E", "W")
-    assert after["trail"]["0"] == ["5,1", "5,2", "5,3", "5,4", "5,5"]
+    assert events[0]["path"] == [[5, 1], [5, 2], [5, 3], [5, 4], [5, 5]]
     assert after["turn"] == 1
 
 
@@ -343,8 +343,8 @@ def test_the_view_previews_where_each_cart_of_the_player_on_turn_would_ride():
     ], "only the carts of the player on turn, each up to what stops it"
     state["turn"] = 1
     assert GAME.view(state, 0)["previews"] == [{"cart": 2, "path": [[7, 4], [7, 5]], "end": "junction", "at": [7, 5]}]
-    after = end_actions(state, 1)
-    assert after["trail"]["2"] == ["7,4", "7,5"] and after["pending"]["kind"] == "exit"
+    _, after, events = logged(state, 1, {"type": "end"})
+    assert events == [{"kind": "cart_moved", "seat": 1, "cart": 2, "path": [[7, 4], [7, 5]]}] and after["pending"]["kind"] == "exit"
     assert GAME.view(after, 0)["previews"] == [], "no preview while a cart is on its way"
 
 
@@ -353,6 +353,6 @@ def test_a_preview_follows_the_track_as_the_move_would_and_sees_other_carts():
     lay(state, ("5,1", "EW"), ("5,2", "SW"), ("6,2", "NS"), ("7,2", "NS"), ("8,2", "NS"))
     cart(state, 0, "5,1", "E", "W", speed=2)
     assert GAME.view(state, 0)["previews"] == [{"cart": 0, "path": [[5, 1], [5, 2], [6, 2]], "end": "stop", "at": [6, 2]}]
-    assert end_actions(state)["trail"]["0"] == ["5,1", "5,2", "6,2"]
+    assert logged(state, 0, {"type": "end"})[2][0]["path"] == [[5, 1], [5, 2], [6, 2]]
     cart(state, 2, "6,2", "N", "S")
     assert GAME.view(state, 0)["previews"][0] == {"cart": 0, "path": [[5, 1], [5, 2]], "end": "collision", "at": [6, 2]}

@@ -108,8 +108,8 @@ def fall(state, cart, effects):
 
 def note(state, mission):
     """Record that the active player achieved a mission condition this turn."""
-    if mission not in state["events"]:
-        state["events"].append(mission)
+    if mission not in state["achieved"]:
+        state["achieved"].append(mission)
 
 
 def unload(state, cart, square, effects):
@@ -216,13 +216,11 @@ def meets(state, square, facing):
 def step(state, cart, effects):
     """Move the cart one square along its facing; False when its movement ends instead."""
     square = neighbour(cart["at"], cart["facing"])
-    state["trail"].setdefault(str(cart["id"]), [cart["at"]])
     what = meets(state, square, cart["facing"])
     if what == "collision":
         collide(state, cart, cart_at(state, square), square, effects)
         return False
     if what == "surface":
-        state["trail"][str(cart["id"])].append(square)
         entered(cart, square, effects)
         unload(state, cart, square, effects)
         return False
@@ -232,7 +230,6 @@ def step(state, cart, effects):
     if what == "derail":
         derail(state, cart, effects, square)
         return False
-    state["trail"][str(cart["id"])].append(square)
     entered(cart, square, effects)
     cart.update(at=square, back=OPPOSITE[cart["facing"]], facing=None)
     moving = state["moving"]

@@ -49,7 +49,7 @@ class OffTheRailsRules(Game):
     min_players = 1
     max_players = 4
     rules_version = 1
-    state_layout = 2  # 2: the last move's effects ("happened") left the state
+    state_layout = 2  # 2: the last move's effects ("happened") and the carts' trails left the state, "events" is "achieved"
     has_secrets = True
     options = [
         option("bumper_carts", msg("off-the-rails.option.bumper-carts"), False, help=msg("off-the-rails.option.bumper-carts.help")),
@@ -75,7 +75,7 @@ class OffTheRailsRules(Game):
             "chasm_deck": [], "tokens_set_aside": 0, "claimed": [[] for _ in range(players)],
             "stockpiles": [{} for _ in range(players)], "delivered": None, "missions": [],
             "turn": 0, "turn_number": 1, "phase": "actions", "actions_left": ACTIONS, "pending": None,
-            "moving": None, "to_move": [], "events": [], "trail": {}, "chasm_card": None,
+            "moving": None, "to_move": [], "achieved": [], "chasm_card": None,
             "final_turns": None, "collapse": False, "over": False,
         }
         if players == 1:
@@ -297,7 +297,6 @@ class OffTheRailsRules(Game):
                 if state["actions_left"] > 0:
                     return
                 state["phase"] = "move"
-                state["trail"] = {}
                 state["to_move"] = [c["id"] for c in state["carts"]
                                     if c["owner"] == state["turn"] and c["status"] == "board"]
             elif phase == "move":
@@ -338,7 +337,7 @@ class OffTheRailsRules(Game):
             elif mission == "spice_of_life":
                 done = all(stock[player].get(j, 0) for j in PRECIOUS)
             else:
-                done = mission in state["events"]
+                done = mission in state["achieved"]
             if done:
                 out.append(mission)
         return out
@@ -425,7 +424,7 @@ class OffTheRailsRules(Game):
             return
         state["turn"] = (state["turn"] + 1) % state["seats"]
         state["turn_number"] += 1
-        state.update(phase="actions", actions_left=ACTIONS, events=[])
+        state.update(phase="actions", actions_left=ACTIONS, achieved=[])
 
     def is_barrier(self, before, player, move, after):
         """A random draw, a revealed card or token, or a revealed pile of jewels stops undo."""

@@ -14,7 +14,7 @@ SOLO_LEVELS = ["loss", "partial-victory", "victory", "major-victory"]  # ids: of
 # State keys every player may see as they are; the rest is hidden or summarised in views.
 PUBLIC = [
     "seats", "solo", "options", "colors", "tiles", "jewels", "chasm", "carts", "removed", "revealed",
-    "missions", "turn", "turn_number", "phase", "actions_left", "moving", "to_move", "events", "trail",
+    "missions", "turn", "turn_number", "phase", "actions_left", "moving", "to_move", "achieved",
     "chasm_card", "final_turns", "collapse", "over", "tokens_set_aside", "delivered",
 ]
 
