@@ -12,15 +12,6 @@ TOY = ROOT / "tests" / "engine" / "toy"
 ROOMS = ["__init__.py", "game.py", "rules.py", "view.py", "words.py", "data.py", "bots/__init__.py", "bots/normal.py"]
 LEVELS = ["bots/easy.py", "bots/hard.py"]  # the toy has only Random and Normal
 MOST_LINES = 600
-# Games still laid out the old way (issue 24 is open for them): their checks are expected to fail, strictly, so a
-# game that gets its rooms must leave this set.
-NOT_YET = {"off_the_rails"}
-
-
-def games_marked(folders, failing=NOT_YET):
-    """The game folders as parameters, those named in `failing` expected to fail."""
-    return [pytest.param(f, marks=pytest.mark.xfail(strict=True, reason="not yet in the rooms")) if f.name in failing else f
-            for f in folders]
 
 
 def game_of(module):
@@ -94,26 +85,20 @@ def import_graph(top):
 
 @pytest.mark.parametrize("top", [PACKAGE, TOY], ids=["gameshelf", "toy"])
 def test_no_import_circle(top):
-    found = [group for group in circles(import_graph(top)) if not {game_of(m) for m in group} <= NOT_YET]
-    assert found == []
-
-
-@pytest.mark.parametrize("folder", games_marked([p for p in GAMES if p.name in NOT_YET]), ids=lambda p: p.name)
-def test_no_import_circle_in_the_games_not_yet_in_rooms(folder):
-    assert [g for g in circles(import_graph(PACKAGE)) if {game_of(m) for m in g} == {folder.name}] == []
+    assert circles(import_graph(top)) == []
 
 
 def test_the_circle_finder_finds_a_circle():
     assert circles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
 
 
-@pytest.mark.parametrize("folder", [*games_marked(GAMES), TOY], ids=lambda p: p.name)
+@pytest.mark.parametrize("folder", [*GAMES, TOY], ids=lambda p: p.name)
 def test_every_game_has_the_same_rooms(folder):
     rooms = ROOMS + (LEVELS if folder != TOY else [])
     assert [room for room in rooms if not (folder / room).exists()] == []
 
 
-@pytest.mark.parametrize("folder", games_marked(GAMES), ids=lambda p: p.name)
+@pytest.mark.parametrize("folder", GAMES, ids=lambda p: p.name)
 def test_only_the_assembly_imports_the_bots(folder):
     graph = import_graph(PACKAGE)
     package = module_name(folder / "__init__.py", PACKAGE)
@@ -130,10 +115,4 @@ def long_files(top):
 
 
 def test_no_source_file_is_too_long():
-    long = {path: n for path, n in long_files(PACKAGE).items() if game_of("gameshelf." + path.replace("/", ".")) not in NOT_YET}
-    assert long == {}, f"files over {MOST_LINES} lines"
-
-
-@pytest.mark.parametrize("folder", games_marked([p for p in GAMES if p.name in NOT_YET]), ids=lambda p: p.name)
-def test_no_long_file_in_the_games_not_yet_in_rooms(folder):
-    assert long_files(folder) == {}
+    assert long_files(PACKAGE) == {}, f"files over {MOST_LINES} lines"

@@ -52,7 +52,8 @@ def test_track_and_a_cart_by_canvas_taps_then_a_whole_game(open_site):
     after = view(page)
     cart = after["carts"][0]
     assert (cart["at"], cart["facing"]) == ("2,5", "S"), "the cart rode two squares down the new track"
-    assert after["trail"]["0"] == ["0,5", "1,5", "2,5"]
+    rides = [e["path"] for e in page.evaluate("() => window.gameshelf.snapshot()")["events"] if e["kind"] == "cart_moved"]
+    assert rides == [[[0, 5], [1, 5], [2, 5]]], "the answer's events tell the ride"
     assert after["turn"] == 1
 
     snap = finish(page)

@@ -51,9 +51,11 @@ def v1_keys_respelled(value):
     return value
 
 
-def v1_state_matches(old, replayed):
-    """Whether a v1 save's state is the replayed one, on every key the v1 state has (later versions add keys)."""
-    return isinstance(old, dict) and all(k in replayed and replayed[k] == v for k, v in old.items())
+def v1_state_matches(old, replayed, game):
+    """Whether a v1 save's state is the replayed one, on every key the v1 state has (later versions add keys); from
+    the game's state layout 2 on, a key the state no longer has is not compared."""
+    dropped = game.state_layout > 1
+    return isinstance(old, dict) and all(replayed[k] == v if k in replayed else dropped for k, v in old.items())
 
 
 def older_layout(saved_hash, game):
@@ -95,7 +97,7 @@ def from_save(data):
     except (BadOptions, IllegalMove) as err:
         raise BadSave(msg("engine.error.save.damaged", reason=reason(err))) from None
     if version == 1:
-        if "state" in data and not v1_state_matches(v1_keys_respelled(data["state"]), match.state):
+        if "state" in data and not v1_state_matches(v1_keys_respelled(data["state"]), match.state, match.game):
             raise BadSave(msg("engine.error.save.state-mismatch"))
     elif data.get("hash") != match.state_hash() and not older_layout(data.get("hash"), match.game):
         raise BadSave(msg("engine.error.save.hash-mismatch"))

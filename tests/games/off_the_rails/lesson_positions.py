@@ -28,11 +28,10 @@ def acting(state, seat):
     return state["pending"] is None and state["turn"] == seat and state["actions_left"] > 0
 
 
-def derailed(before, after, cid):
-    """Whether a cart that was on the board left it without reaching the Surface."""
-    old, new = before["carts"][cid], after["carts"][cid]
-    trail = after["trail"].get(str(cid), [])
-    return old["status"] == "board" and new["status"] != "board" and not (trail and trail[-1] in SURFACE_SIDE)
+def derailed(effects, cid):
+    """Whether a move's effects took a cart off the board without it reaching the Surface."""
+    kinds = {e["kind"] for e in effects if e.get("cart") == cid}
+    return bool(kinds & {"cart_derailed", "cart_fell"}) and "cart_banked" not in kinds
 
 
 def track():
@@ -78,9 +77,9 @@ def junction():
         if not pending or pending["kind"] != "exit" or GAME.to_act(ended) != [seat]:
             continue
         cid = pending["cart"]
-        results = {d: GAME.apply(ended, seat, {"type": "exit", "dir": d}) for d in pending["options"]}
-        bad = [d for d, after in results.items() if derailed(ended, after, cid)]
-        good = [d for d, after in results.items() if not derailed(ended, after, cid) and not after["pending"]]
+        results = {d: GAME.play(ended, seat, {"type": "exit", "dir": d}) for d in pending["options"]}
+        bad = [d for d, (_, effects) in results.items() if derailed(effects, cid)]
+        good = [d for d, (after, effects) in results.items() if not derailed(effects, cid) and not after["pending"]]
         if not bad or not good:
             continue
         speed = state["carts"][cid]["speed"]
@@ -113,13 +112,13 @@ def derailing():
         if len(mine) != 1 or not mine[0]["hold"]:
             continue
         cid = mine[0]["id"]
-        ended = GAME.apply(state, seat, {"type": "end"})
-        if ended["pending"] or not derailed(state, ended, cid):
+        ended, effects = GAME.play(state, seat, {"type": "end"})
+        if ended["pending"] or not derailed(effects, cid):
             continue
         for speed in [m for m in GAME.legal_moves(state, seat) if m["type"] == "speed"]:
             slow = GAME.apply(state, seat, speed)
-            safe = GAME.apply(slow, seat, {"type": "end"})
-            if safe["pending"] or derailed(state, safe, cid):
+            safe, effects = GAME.play(slow, seat, {"type": "end"})
+            if safe["pending"] or derailed(effects, cid):
                 continue
             jewels = sum(mine[0]["hold"].values())
             return lesson("derailing", "Derailing", "#your-turn", seed, moves, seat, [

@@ -67,3 +67,9 @@ def play(state, player, *moves):
 def end_actions(state, player=0):
     """Skip the remaining actions so the carts move."""
     return play(state, player, {"type": "end"})
+
+
+def logged(state, player, move):
+    """(log line, state after, effects) of one move."""
+    after, effects = GAME.play(state, player, move)
+    return GAME.describe(state, player, move, after, effects), after, effects

@@ -10,7 +10,7 @@ from gameshelf.engine import simulate
 from gameshelf.engine.bots import RandomBot
 from gameshelf.engine.rng import Rng, seed_state
 from gameshelf.games.off_the_rails import GAME
-from gameshelf.games.off_the_rails.bots import HeuristicBot
+from gameshelf.games.off_the_rails.bots.normal import HeuristicBot
 from tests.kit import assert_rejected, check_views, dump, random_game, save_round_trip
 
 GAME_ID = "off-the-rails"

@@ -158,7 +158,7 @@ def collapsed(options=None):
     state["tokens"].pop()
     state["tokens"].remove("blue")
     for square, color in (("4,3", "red"), ("8,4", "blue")):
-        mv.place_token(state, square, color)
+        mv.place_token(state, square, color, None)
     state["tokens_set_aside"] = 2
     return state
 

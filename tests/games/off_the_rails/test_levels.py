@@ -1,7 +1,7 @@
 """Off the Rails' Easy and Hard bots (solo too), and the search fast path."""
 
 from gameshelf.games.off_the_rails import GAME
-from gameshelf.games.off_the_rails.bots import HardBot
+from gameshelf.games.off_the_rails.bots.hard import HardBot
 from tests.games.search_checks import (
     advanced,
     assert_bots_choose_legal_moves,

@@ -20,7 +20,8 @@ def test_the_presets_games_format_in_every_language(preset):
 def test_a_log_line_and_its_consequences_in_both_languages():
     state = GAME.new(2, 5)
     move = next(m for m in GAME.legal_moves(state, 0) if m["type"] == "place" and m["exits"] == "NS")
-    line = GAME.describe(state, 0, move, GAME.apply(state, 0, move))
+    after, effects = GAME.play(state, 0, move)
+    line = GAME.describe(state, 0, move, after, effects)
     assert text(line).startswith("Player 1 lays a straight track at ")
     assert text(line, "fr").startswith("Joueur 1 pose une tuile droite en ")
 

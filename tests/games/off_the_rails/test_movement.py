@@ -7,6 +7,7 @@ from tests.games.off_the_rails.positions import (
     end_actions,
     jewels,
     lay,
+    logged,
     offer_all_missions,
     play,
 )
@@ -32,10 +33,10 @@ def test_cart_moves_exactly_its_speed_along_the_track():
     state = blank()
     lay(state, ("5,1", "EW"), *ROW)
     cart(state, 0, "5,1", "E", "W", speed=4)
-    after = end_actions(state)
+    _, after, events = logged(state, 0, {"type": "end"})
     moved = carts_of(after)[0]
     assert (moved["at"], moved["facing"], moved["back"]) == ("5,5", "E", "W")
-    assert after["trail"]["0"] == ["5,1", "5,2", "5,3", "5,4", "5,5"]
+    assert events[0]["path"] == [[5, 1], [5, 2], [5, 3], [5, 4], [5, 5]]
     assert after["turn"] == 1
 
 
@@ -214,7 +215,7 @@ def test_cart_falls_into_the_chasm():
     state = blank()
     lay(state, ("5,3", "EW"))
     state["tokens"].remove("red")
-    mv.place_token(state, "5,4", "red")
+    mv.place_token(state, "5,4", "red", None)
     cart(state, 0, "5,3", "E", "W", speed=1, ruby=2)
     after = end_actions(state)
     assert after["carts"][0]["status"] == "removed"
@@ -292,17 +293,16 @@ def test_log_line_tells_what_followed_from_the_move():
     cart(state, 0, "1,3", "N", "S", speed=3, ruby=4, diamond=1)
     cart(state, 1, "5,3", "E", "W", speed=1)
     end = {"type": "end"}
-    assert text(GAME.describe(state, 0, end, GAME.apply(state, 0, end))) == "Player 1 moves the carts", \
+    assert text(logged(state, 0, end)[0]) == "Player 1 moves the carts", \
         "nothing follows before the order is chosen"
     state = end_actions(state)
     go = {"type": "go", "cart": 0}
-    after = GAME.apply(state, 0, go)
-    line = text(GAME.describe(state, 0, go, after))
+    line, _, events = logged(state, 0, go)
+    line = text(line)
     assert line.startswith("Player 1 moves the cart at D2 first; ")
     assert "the red cart from D2 reaches the Surface with 5 jewels" in line
     assert "the red cart from D6 derails" in line
     assert "appear at" in line, "the deposit card of the turn's end is told too"
-    events = GAME.events(state, 0, go, after)
     kinds = [e["kind"] for e in events]
     assert kinds[:2] == ["cart_moved", "cart_banked"] and "cart_derailed" in kinds and kinds[-1] == "deposit_revealed"
     assert events[0]["path"] == [[1, 3], [0, 3]] and events[1]["count"] == 5
@@ -313,10 +313,10 @@ def test_the_log_names_the_square_a_cart_derails_at_not_the_one_it_left():
     lay(state, ("5,2", "EW"), ("5,3", "EW"))
     cart(state, 0, "5,2", "E", "W", speed=3)
     end = {"type": "end"}
-    line = GAME.describe(state, 0, end, GAME.apply(state, 0, end))
+    line, _, events = logged(state, 0, end)
     assert text(line).startswith("Player 1 moves the carts; the red cart from C6 derails at E6; ")
     assert text(line, "fr").startswith("Joueur 1 déplace les wagonnets ; le wagonnet rouge parti de C6 déraille en E6 ; ")
-    assert GAME.apply(state, 0, end)["happened"][-2] == {"kind": "cart_derailed", "seat": 0, "cart": 0, "at": [5, 4]}
+    assert events[-2] == {"kind": "cart_derailed", "seat": 0, "cart": 0, "at": [5, 4]}
 
 
 def test_carts_knocked_off_are_said_to_derail_where_they_stood():
@@ -325,7 +325,7 @@ def test_carts_knocked_off_are_said_to_derail_where_they_stood():
     cart(state, 0, "5,2", "E", "W", speed=1)
     cart(state, 2, "5,3", "E", "W", speed=1)
     end = {"type": "end"}
-    line = GAME.describe(state, 0, end, GAME.apply(state, 0, end))
+    line = logged(state, 0, end)[0]
     assert text(line).startswith("Player 1 moves the carts; the red cart at C6 derails; the green cart at D6 derails; ")
     assert "le wagonnet rouge en C6 déraille ; le wagonnet vert en D6 déraille ; " in text(line, "fr")
 
@@ -343,8 +343,8 @@ def test_the_view_previews_where_each_cart_of_the_player_on_turn_would_ride():
     ], "only the carts of the player on turn, each up to what stops it"
     state["turn"] = 1
     assert GAME.view(state, 0)["previews"] == [{"cart": 2, "path": [[7, 4], [7, 5]], "end": "junction", "at": [7, 5]}]
-    after = end_actions(state, 1)
-    assert after["trail"]["2"] == ["7,4", "7,5"] and after["pending"]["kind"] == "exit"
+    _, after, events = logged(state, 1, {"type": "end"})
+    assert events == [{"kind": "cart_moved", "seat": 1, "cart": 2, "path": [[7, 4], [7, 5]]}] and after["pending"]["kind"] == "exit"
     assert GAME.view(after, 0)["previews"] == [], "no preview while a cart is on its way"
 
 
@@ -353,6 +353,6 @@ def test_a_preview_follows_the_track_as_the_move_would_and_sees_other_carts():
     lay(state, ("5,1", "EW"), ("5,2", "SW"), ("6,2", "NS"), ("7,2", "NS"), ("8,2", "NS"))
     cart(state, 0, "5,1", "E", "W", speed=2)
     assert GAME.view(state, 0)["previews"] == [{"cart": 0, "path": [[5, 1], [5, 2], [6, 2]], "end": "stop", "at": [6, 2]}]
-    assert end_actions(state)["trail"]["0"] == ["5,1", "5,2", "6,2"]
+    assert logged(state, 0, {"type": "end"})[2][0]["path"] == [[5, 1], [5, 2], [6, 2]]
     cart(state, 2, "6,2", "N", "S")
     assert GAME.view(state, 0)["previews"][0] == {"cart": 0, "path": [[5, 1], [5, 2]], "end": "collision", "at": [6, 2]}

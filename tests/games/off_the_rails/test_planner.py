@@ -3,7 +3,8 @@
 from tests.games.off_the_rails.positions import blank, cart, jewels, lay
 
 from gameshelf.games.off_the_rails import GAME
-from gameshelf.games.off_the_rails.bots import HeuristicBot, PlannerBot
+from gameshelf.games.off_the_rails.bots.normal import HeuristicBot
+from gameshelf.games.off_the_rails.bots.planner import PlannerBot
 
 ROW = [("5,1", "EW"), ("5,2", "EW"), ("5,3", "EW"), ("5,4", "EW"), ("5,5", "EW"), ("5,6", "EW"), ("5,7", "EW")]
 

@@ -18,9 +18,10 @@ UNLOAD_MISSIONS = [("diamond", 1, "diamonds_arent_forever"), ("emerald", 2, "gre
                    ("ruby", 4, "red_leader"), ("gold", 2, "gold_in_them_hills")]
 
 
-def happen(state, kind, seat, **fields):
-    """Record a public fact of the move being carried out: the game's events (docs/events.md) read them."""
-    state["happened"].append({"kind": kind, "seat": seat, **fields})
+def happen(effects, kind, seat, **fields):
+    """Record a public fact of the move being carried out (docs/events.md), unless `effects` is None (the search)."""
+    if effects is not None:
+        effects.append({"kind": kind, "seat": seat, **fields})
 
 
 # ---- jewel piles: sparse {type: count} dicts ------------------------------------------
@@ -46,6 +47,14 @@ def pour(source, target):
     for jewel, n in source.items():
         add(target, jewel, n)
     source.clear()
+
+
+def pile_of(jewels):
+    """A sparse pile from a list of jewel types."""
+    pile = {}
+    for jewel in jewels:
+        add(pile, jewel)
+    return pile
 
 
 def as_list(pile):
@@ -82,28 +91,28 @@ def lift(cart, status):
     cart.update(status=status, at=None, facing=None, back=None)
 
 
-def derail(state, cart, square=None):
+def derail(state, cart, effects, square=None):
     """A derailed cart (off the track on entering `square`, else where it stands): its jewels go back to
     the bag, the cart to its owner's supply (solo: out)."""
-    happen(state, "cart_derailed", cart["owner"], cart=cart["id"], at=unkey(square or cart["at"]))
+    happen(effects, "cart_derailed", cart["owner"], cart=cart["id"], at=unkey(square or cart["at"]))
     pour(cart["hold"], state["bag"])
     lift(cart, "removed" if state["solo"] else "supply")
 
 
-def fall(state, cart):
+def fall(state, cart, effects):
     """A cart swallowed by the chasm: it and its jewels leave the game."""
-    happen(state, "cart_fell", cart["owner"], cart=cart["id"], at=unkey(cart["at"]))
+    happen(effects, "cart_fell", cart["owner"], cart=cart["id"], at=unkey(cart["at"]))
     pour(cart["hold"], state["removed"])
     lift(cart, "removed")
 
 
 def note(state, mission):
     """Record that the active player achieved a mission condition this turn."""
-    if mission not in state["events"]:
-        state["events"].append(mission)
+    if mission not in state["achieved"]:
+        state["achieved"].append(mission)
 
 
-def unload(state, cart, square):
+def unload(state, cart, square, effects):
     """A cart reaches the Surface: its jewels go to the stockpile and it returns to the supply."""
     side = SURFACE_SIDE[square]
     hold = cart["hold"]
@@ -117,7 +126,7 @@ def unload(state, cart, square):
         for jewel, least, mission in UNLOAD_MISSIONS:
             if hold.get(jewel, 0) >= least:
                 note(state, mission)
-    happen(state, "cart_banked", cart["owner"], cart=cart["id"], count=size(hold), side=side)
+    happen(effects, "cart_banked", cart["owner"], cart=cart["id"], count=size(hold), side=side)
     pour(hold, state["stockpiles"][cart["owner"]])
     lift(cart, "supply")
 
@@ -128,9 +137,9 @@ def turn_around(cart):
         cart["facing"], cart["back"] = cart["back"], cart["facing"]
 
 
-def collide(state, mover, hit, square):
+def collide(state, mover, hit, square, effects):
     """The moving cart runs into `hit` on `square`; its movement is over."""
-    happen(state, "collision", mover["owner"], cart=mover["id"], hit=hit["id"], at=unkey(square))
+    happen(effects, "collision", mover["owner"], cart=mover["id"], hit=hit["id"], at=unkey(square))
     facing = mover["facing"]
     connected = square in SURFACE_SIDE or OPPOSITE[facing] in state["tiles"].get(square, "")
     head_on = hit["facing"] == OPPOSITE[facing]
@@ -144,21 +153,21 @@ def collide(state, mover, hit, square):
         return
     opponent = hit["owner"] != mover["owner"]
     if not mover["hold"]:
-        derail(state, mover)
+        derail(state, mover, effects)
     if not hit["hold"]:
-        derail(state, hit)
+        derail(state, hit, effects)
         if opponent:
             note(state, "bumper_carts")
     elif size(hit["hold"]) == 1:
-        drop(state, hit, dict(hit["hold"]), mover["owner"])
+        drop(state, hit, dict(hit["hold"]), mover["owner"], effects)
     else:
         state["pending"] = {"kind": "split", "cart": hit["id"], "by": hit["owner"], "mover": mover["owner"]}
 
 
-def drop(state, hit, pile, mover_owner):
+def drop(state, hit, pile, mover_owner, effects):
     """The jewels of `pile` fall out of the hit cart onto its square."""
     if size(pile):
-        happen(state, "jewels_dropped", hit["owner"], cart=hit["id"], at=unkey(hit["at"]), count=size(pile))
+        happen(effects, "jewels_dropped", hit["owner"], cart=hit["id"], at=unkey(hit["at"]), count=size(pile))
     square = state["jewels"].setdefault(hit["at"], {})
     for jewel, n in pile.items():
         for _ in range(n):
@@ -178,14 +187,14 @@ def takeable(state, cart):
     return [j for j in JEWELS if j in pile]
 
 
-def pick_up(state, cart, jewel):
+def pick_up(state, cart, jewel, effects):
     """Move one jewel from the cart's square into its hold."""
     square = cart["at"]
     take(state["jewels"][square], jewel)
     if not state["jewels"][square]:
         del state["jewels"][square]
     add(cart["hold"], jewel)
-    happen(state, "jewel_taken", cart["owner"], cart=cart["id"], jewel=jewel, at=unkey(square))
+    happen(effects, "jewel_taken", cart["owner"], cart=cart["id"], jewel=jewel, at=unkey(square))
     state["moving"]["take"] -= 1
     if sum(cart["hold"].get(j, 0) for j in PRECIOUS) == CAPACITY:
         note(state, "gem_collector")
@@ -204,27 +213,24 @@ def meets(state, square, facing):
     return "track"
 
 
-def step(state, cart):
+def step(state, cart, effects):
     """Move the cart one square along its facing; False when its movement ends instead."""
     square = neighbour(cart["at"], cart["facing"])
-    state["trail"].setdefault(str(cart["id"]), [cart["at"]])
     what = meets(state, square, cart["facing"])
     if what == "collision":
-        collide(state, cart, cart_at(state, square), square)
+        collide(state, cart, cart_at(state, square), square, effects)
         return False
     if what == "surface":
-        state["trail"][str(cart["id"])].append(square)
-        entered(state, cart, square)
-        unload(state, cart, square)
+        entered(cart, square, effects)
+        unload(state, cart, square, effects)
         return False
     if what == "chasm":
-        fall(state, cart)
+        fall(state, cart, effects)
         return False
     if what == "derail":
-        derail(state, cart, square)
+        derail(state, cart, effects, square)
         return False
-    state["trail"][str(cart["id"])].append(square)
-    entered(state, cart, square)
+    entered(cart, square, effects)
     cart.update(at=square, back=OPPOSITE[cart["facing"]], facing=None)
     moving = state["moving"]
     moving["steps"] -= 1
@@ -252,16 +258,17 @@ def preview(state, cart):
     return {"cart": cart["id"], "path": path, "end": "stop", "at": unkey(square)}
 
 
-def entered(state, cart, square):
+def entered(cart, square, effects):
     """Record the cart entering `square`: it extends the cart's latest `cart_moved` fact or starts one."""
-    facts = state["happened"]
-    if facts and facts[-1]["kind"] == "cart_moved" and facts[-1]["cart"] == cart["id"]:
-        facts[-1]["path"].append(unkey(square))
+    if effects is None:
+        return
+    if effects and effects[-1]["kind"] == "cart_moved" and effects[-1]["cart"] == cart["id"]:
+        effects[-1]["path"].append(unkey(square))
     else:
-        happen(state, "cart_moved", cart["owner"], cart=cart["id"], path=[unkey(cart["at"]), unkey(square)])
+        happen(effects, "cart_moved", cart["owner"], cart=cart["id"], path=[unkey(cart["at"]), unkey(square)])
 
 
-def run_move(state):
+def run_move(state, effects):
     """Carry the moving cart on until it needs a decision or its movement ends."""
     moving = state["moving"]
     cart = state["carts"][moving["cart"]]
@@ -272,7 +279,7 @@ def run_move(state):
                 state["pending"] = {"kind": "take", "cart": cart["id"], "options": options}
                 return
             if options:
-                pick_up(state, cart, options[0])
+                pick_up(state, cart, options[0], effects)
             else:
                 moving["take"] = 0
             continue
@@ -282,21 +289,21 @@ def run_move(state):
                 state["pending"] = {"kind": "exit", "cart": cart["id"], "options": options}
                 return
             cart["facing"] = options[0]
-        if moving["steps"] == 0 or not step(state, cart):
+        if moving["steps"] == 0 or not step(state, cart, effects):
             break
     state["moving"] = None
 
 
 # ---- the chasm ---------------------------------------------------------------------------
-def place_token(state, square, color):
+def place_token(state, square, color, effects):
     """A chasm token swallows everything on its square."""
-    happen(state, "chasm_token", None, color=color, at=unkey(square))
+    happen(effects, "chasm_token", None, color=color, at=unkey(square))
     state["chasm"][square] = color
     state["tiles"].pop(square, None)
     pour(state["jewels"].pop(square, {}), state["removed"])
     cart = cart_at(state, square)
     if cart is not None:
-        fall(state, cart)
+        fall(state, cart, effects)
 
 
 def token_squares(state, color):

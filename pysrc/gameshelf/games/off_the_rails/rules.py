@@ -1,9 +1,10 @@
-"""Off the Rails: setup, turns, legal moves, views, determinization and scoring."""
+"""The state machine of Off the Rails: setup, whose decision, legal moves, and perform (actions, cart movement,
+missions, deposits and the collapse), with the invariants."""
 
 from itertools import combinations
 
-from gameshelf.engine.game import Game, clone, option
-from gameshelf.engine.messages import message_list, msg, seat
+from gameshelf.engine.game import Game, option
+from gameshelf.engine.messages import msg
 from gameshelf.engine.rng import Rng
 from gameshelf.games.off_the_rails import movement as mv
 from gameshelf.games.off_the_rails.board import (
@@ -11,7 +12,6 @@ from gameshelf.games.off_the_rails.board import (
     COORDS,
     DATA,
     JEWEL_COUNTS,
-    JEWEL_POINTS,
     JEWELS,
     MINE_SQUARE,
     MISSIONS,
@@ -23,30 +23,15 @@ from gameshelf.games.off_the_rails.board import (
     UPGRADES,
     inward,
     key,
-    static_data,
-    tile_kind,
     unkey,
 )
 
 CART = DATA["cart"]
-SCORING = DATA["scoring"]
-SOLO_SCORING = DATA["solo_scoring"]
 ACTIONS = DATA["actions_per_turn"]
 TOKENS_PER_COLOR = DATA["chasm_tokens_per_color"]
 CHASM = "chasm"
-SOLO_LEVELS = ["loss", "partial-victory", "victory", "major-victory"]  # ids: off-the-rails.result.<level>
-
-# State keys every player may see as they are; the rest is hidden or summarised in views.
-PUBLIC = [
-    "seats", "solo", "options", "colors", "tiles", "jewels", "chasm", "carts", "removed", "revealed",
-    "missions", "turn", "turn_number", "phase", "actions_left", "moving", "to_move", "events", "trail",
-    "chasm_card", "final_turns", "collapse", "over", "tokens_set_aside", "delivered",
-]
-
-
-def full(pile):
-    """A pile with every jewel type present as a key."""
-    return {j: pile.get(j, 0) for j in JEWELS}
+MOVE_FACTS = {"place": "track_laid", "upgrade": "track_upgraded", "cart": "cart_placed", "speed": "speed_changed",
+              "claim": "mission_claimed"}  # move type -> the kind of its own effect
 
 
 def card_square(card):
@@ -55,41 +40,7 @@ def card_square(card):
     return color, MINE_SQUARE[(color, int(number))]
 
 
-DIR_IDS = {"N": "north", "E": "east", "S": "south", "W": "west"}
-
-
-def where(square):
-    """A square as the board's coordinates, e.g. D3 (column letter, row number)."""
-    r, c = unkey(square)
-    return f"{'ABCDEFGHIJKL'[c]}{r + 1}"
-
-
-def track_message(exits):
-    """A track tile as words with its article ("a corner")."""
-    return msg(f"off-the-rails.a-track.{tile_kind(exits)}")
-
-
-def dir_message(letter):
-    """One direction (N, E, S or W) in words."""
-    return msg(f"off-the-rails.dir.{DIR_IDS[letter]}")
-
-
-def exits_message(exits):
-    """A tile's exits in words, e.g. 'north–east'."""
-    return msg(f"off-the-rails.exits.{len(exits)}", **{slot: dir_message(d) for slot, d in zip("abcd", exits)})
-
-
-def color_message(color):
-    """A cart or side colour in words."""
-    return msg(f"off-the-rails.color.{color}")
-
-
-def mission_message(mission):
-    """A mission's name."""
-    return msg(f"off-the-rails.mission.{mission.replace('_', '-')}")
-
-
-class OffTheRails(Game):
+class OffTheRailsRules(Game):
     """Goblin clans lay track, race minecarts for jewels and flee the growing chasm."""
 
     id = "off-the-rails"
@@ -98,6 +49,7 @@ class OffTheRails(Game):
     min_players = 1
     max_players = 4
     rules_version = 1
+    state_layout = 2  # 2: the last move's effects ("happened") and the carts' trails left the state, "events" is "achieved"
     has_secrets = True
     options = [
         option("bumper_carts", msg("off-the-rails.option.bumper-carts"), False, help=msg("off-the-rails.option.bumper-carts.help")),
@@ -123,14 +75,13 @@ class OffTheRails(Game):
             "chasm_deck": [], "tokens_set_aside": 0, "claimed": [[] for _ in range(players)],
             "stockpiles": [{} for _ in range(players)], "delivered": None, "missions": [],
             "turn": 0, "turn_number": 1, "phase": "actions", "actions_left": ACTIONS, "pending": None,
-            "moving": None, "to_move": [], "events": [], "trail": {}, "chasm_card": None,
-            "final_turns": None, "collapse": False, "over": False, "happened": [],
+            "moving": None, "to_move": [], "achieved": [], "chasm_card": None,
+            "final_turns": None, "collapse": False, "over": False,
         }
         if players == 1:
             self.setup_solo(state, rng)
         else:
             self.setup_multiplayer(state, rng, players, options)
-        state["happened"] = []
         return state
 
     def setup_multiplayer(self, state, rng, players, options):
@@ -164,7 +115,7 @@ class OffTheRails(Game):
         rng.shuffle(tokens)
         state["tokens"] = tokens
         for card in first:
-            self.deposit(state, rng, card)
+            self.deposit(state, rng, card, None)
         state["carts"] = [self.new_cart(2 * p + i, p, state["colors"][p]) for p in range(players) for i in range(2)]
         missions = list(MISSIONS)
         rng.shuffle(missions)
@@ -191,7 +142,7 @@ class OffTheRails(Game):
                 "back": None, "speed": CART["start_speed"], "hold": {}}
 
     @staticmethod
-    def deposit(state, rng, card):
+    def deposit(state, rng, card, effects):
         """Reveal a deposit card and draw its jewels from the bag onto its mine square."""
         state["revealed"].append(card)
         _, square = card_square(card)
@@ -202,7 +153,7 @@ class OffTheRails(Game):
             if jewel:
                 mv.add(pile, jewel)
                 count += 1
-        mv.happen(state, "deposit_revealed", None, card=card, at=unkey(square), count=count)
+        mv.happen(effects, "deposit_revealed", None, card=card, at=unkey(square), count=count)
         if not pile:
             del state["jewels"][square]
 
@@ -273,17 +224,9 @@ class OffTheRails(Game):
         return moves
 
     # ---- playing -----------------------------------------------------------------------
-    def advance(self, state, player, move, effects=None):
-        """Transitional, until perform records the effects: they are compared from the states."""
-        after = clone(state)
-        self.perform(after, player, move)
-        if effects is not None:
-            effects += self.events(state, player, move, after)
-        return after
-
-    def perform(self, state, player, move):
-        """Carry out a legal move, then run the turn on to the next decision."""
-        state["happened"] = []
+    def perform(self, state, player, move, effects=None):
+        """Carry out a legal move in place, then run the turn on to the next decision, recording the effects
+        (docs/events.md) when `effects` is a list."""
         kind = move["type"]
         pending = state["pending"]
         state["pending"] = None
@@ -305,31 +248,40 @@ class OffTheRails(Game):
         elif kind == "exit":
             state["carts"][pending["cart"]]["facing"] = move["dir"]
         elif kind == "take":
-            mv.pick_up(state, state["carts"][pending["cart"]], move["jewel"])
+            mv.pick_up(state, state["carts"][pending["cart"]], move["jewel"], effects)
         elif kind == "split":
             hold = mv.as_list(state["carts"][pending["cart"]]["hold"])
             for jewel in move["pile"]:
                 hold.remove(jewel)
-            piles = [self.pile_of(move["pile"]), self.pile_of(hold)]
+            piles = [mv.pile_of(move["pile"]), mv.pile_of(hold)]
             state["pending"] = {"kind": "drop", "cart": pending["cart"], "by": pending["mover"], "piles": piles}
         elif kind == "drop":
             hit = state["carts"][pending["cart"]]
-            mv.drop(state, hit, pending["piles"][move["pile"]], player)
+            mv.drop(state, hit, pending["piles"][move["pile"]], player, effects)
         elif kind == "claim":
             state["missions"].remove(move["mission"])
             state["claimed"][player].append(move["mission"])
             state["phase"] = "deposit"
         elif kind == "chasm":
-            mv.place_token(state, key(*move["at"]), pending["color"])
-        self.proceed(state)
+            mv.place_token(state, key(*move["at"]), pending["color"], effects)
+        if effects is not None and kind in MOVE_FACTS:
+            effects.append(self.move_fact(state, player, move))
+        self.proceed(state, effects)
 
     @staticmethod
-    def pile_of(jewels):
-        """A sparse pile from a list of jewel types."""
-        pile = {}
-        for jewel in jewels:
-            mv.add(pile, jewel)
-        return pile
+    def move_fact(state, player, move):
+        """The public fact of an action or a claim itself (what it set off follows it)."""
+        kind = move["type"]
+        fact = {"kind": MOVE_FACTS[kind], "seat": player}
+        if kind in ("place", "upgrade"):
+            fact.update(at=list(move["at"]), exits=move["exits"])
+        elif kind == "cart":
+            fact.update(cart=move["cart"], at=list(move["at"]))
+        elif kind == "speed":
+            fact.update(cart=move["cart"], speed=state["carts"][move["cart"]]["speed"])
+        else:
+            fact.update(mission=move["mission"])
+        return fact
 
     @staticmethod
     def start_move(state, cart_id):
@@ -337,7 +289,7 @@ class OffTheRails(Game):
         state["to_move"].remove(cart_id)
         state["moving"] = {"cart": cart_id, "steps": state["carts"][cart_id]["speed"], "take": 0}
 
-    def proceed(self, state):
+    def proceed(self, state, effects):
         """Run the automatic parts of the turn until someone must decide or the game is over."""
         while state["pending"] is None and not state["over"]:
             phase = state["phase"]
@@ -345,12 +297,11 @@ class OffTheRails(Game):
                 if state["actions_left"] > 0:
                     return
                 state["phase"] = "move"
-                state["trail"] = {}
                 state["to_move"] = [c["id"] for c in state["carts"]
                                     if c["owner"] == state["turn"] and c["status"] == "board"]
             elif phase == "move":
                 if state["moving"]:
-                    mv.run_move(state)
+                    mv.run_move(state, effects)
                     continue
                 waiting = [c for c in state["to_move"] if state["carts"][c]["status"] == "board"]
                 state["to_move"] = waiting
@@ -368,9 +319,9 @@ class OffTheRails(Game):
                     state["phase"] = "deposit"
             elif phase == "deposit":
                 state["phase"] = "end"
-                self.deposit_phase(state)
+                self.deposit_phase(state, effects)
             else:
-                self.finish_turn(state)
+                self.finish_turn(state, effects)
 
     def claimable(self, state):
         """The face-up missions the active player has completed this turn."""
@@ -386,18 +337,18 @@ class OffTheRails(Game):
             elif mission == "spice_of_life":
                 done = all(stock[player].get(j, 0) for j in PRECIOUS)
             else:
-                done = mission in state["events"]
+                done = mission in state["achieved"]
             if done:
                 out.append(mission)
         return out
 
-    def deposit_phase(self, state):
+    def deposit_phase(self, state, effects):
         """Reveal a deposit card, or in the collapse place a chasm token."""
         rng = self.rng(state)
         if state["solo"]:
-            self.solo_collapse(state, rng)
+            self.solo_collapse(state, rng, effects)
         elif state["collapse"]:
-            self.draw_token(state, rng)
+            self.draw_token(state, rng, effects)
         else:
             drew_chasm = False
             if state["deck"]:
@@ -405,27 +356,27 @@ class OffTheRails(Game):
                 if card == CHASM:
                     state["revealed"].append(card)
                     state["chasm_card"] = state["turn"]
-                    mv.happen(state, "chasm_card", state["turn"])
+                    mv.happen(effects, "chasm_card", state["turn"])
                     state["final_turns"] = state["seats"]
                     drew_chasm = True
                 else:
-                    self.deposit(state, rng, card)
+                    self.deposit(state, rng, card, effects)
             if state["final_turns"] is not None and not drew_chasm:
                 state["final_turns"] -= 1
                 if state["final_turns"] == 0:
-                    self.open_chasm(state)
+                    self.open_chasm(state, effects)
 
     @staticmethod
-    def open_chasm(state):
+    def open_chasm(state, effects):
         """The final standard turns are over: the Chasm deck collapses one square of each mine."""
         for card in state["chasm_deck"]:
             color, square = card_square(card)
             state["revealed"].append(card)
-            mv.place_token(state, square, color)
+            mv.place_token(state, square, color, effects)
         state["chasm_deck"] = []
         state["collapse"] = True
 
-    def draw_token(self, state, rng):
+    def draw_token(self, state, rng, effects):
         """Draw a random chasm token and place it (asking the player when there is a choice)."""
         color = state["tokens"].pop()
         if state["options"]["chasm_die"]:
@@ -435,13 +386,13 @@ class OffTheRails(Game):
             options = mv.token_squares(state, color)
         if not options:
             state["tokens_set_aside"] += 1
-            mv.happen(state, "token_set_aside", None, color=color)
+            mv.happen(effects, "token_set_aside", None, color=color)
         elif len(options) == 1:
-            mv.place_token(state, options[0], color)
+            mv.place_token(state, options[0], color, effects)
         else:
             state["pending"] = {"kind": "chasm", "color": color, "options": options}
 
-    def solo_collapse(self, state, rng):
+    def solo_collapse(self, state, rng, effects):
         """Solo: the deposit phase turns deposit cards into chasm tokens (four on the first turn)."""
         draws = 1 if state["collapse"] else 4
         state["collapse"] = True
@@ -456,9 +407,9 @@ class OffTheRails(Game):
             color, square = card_square(card)
             if color in state["tokens"]:
                 state["tokens"].remove(color)
-                mv.place_token(state, square, color)
+                mv.place_token(state, square, color, effects)
 
-    def finish_turn(self, state):
+    def finish_turn(self, state, effects):
         """End the turn: check the end of the game, else pass to the next player."""
         carts = state["carts"]
         if state["solo"]:
@@ -468,12 +419,12 @@ class OffTheRails(Game):
         if ended:
             for cart in carts:
                 if cart["status"] == "board":
-                    mv.derail(state, cart)
+                    mv.derail(state, cart, effects)
             state.update(over=True, phase="over", pending=None, moving=None, to_move=[])
             return
         state["turn"] = (state["turn"] + 1) % state["seats"]
         state["turn_number"] += 1
-        state.update(phase="actions", actions_left=ACTIONS, events=[])
+        state.update(phase="actions", actions_left=ACTIONS, achieved=[])
 
     def is_barrier(self, before, player, move, after):
         """A random draw, a revealed card or token, or a revealed pile of jewels stops undo."""
@@ -483,266 +434,6 @@ class OffTheRails(Game):
             or len(before["tokens"]) != len(after["tokens"])
             or move["type"] in ("split", "drop")
         )
-
-    # ---- information -------------------------------------------------------------------
-    def view(self, state, player):
-        """What `player` sees: everything but the bag, the decks, token order and others' stockpiles."""
-        reveal = state["over"]
-        view = clone({k: state[k] for k in PUBLIC})  # the public parts copied: a view shares no container with the state
-        players = []
-        for p in range(state["seats"]):
-            own = reveal or p == player
-            carts = [c for c in state["carts"] if c["owner"] == p]
-            players.append({
-                "color": state["colors"][p],
-                "stockpile": full(state["stockpiles"][p]) if own else None,
-                "stockpile_count": mv.size(state["stockpiles"][p]),
-                "carts_in_supply": sum(c["status"] == "supply" for c in carts),
-                "carts_on_board": sum(c["status"] == "board" for c in carts),
-                "carts_removed": sum(c["status"] == "removed" for c in carts),
-                "missions": list(state["claimed"][p]),
-            })
-        view["players"] = players
-        pending = state["pending"]
-        if pending and pending["kind"] == "drop" and not reveal and player != state["carts"][pending["cart"]]["owner"]:
-            pending = {k: v for k, v in pending.items() if k != "piles"}
-            pending["sizes"] = [mv.size(p) for p in state["pending"]["piles"]]
-        view["pending"] = clone(pending)
-        view["bag_count"] = mv.size(state["bag"])
-        view["deck_count"] = len(state["deck"])
-        view["chasm_deck_count"] = len(state["chasm_deck"])
-        view["tokens_left"] = {c: state["tokens"].count(c) for c in COLORS}
-        view["tiles_left"] = DATA["max_tiles"] - len(state["tiles"])
-        view["previews"] = self.previews(state)
-        if reveal:
-            view["hidden"] = clone({k: state[k] for k in ("bag", "deck", "removed_cards", "chasm_deck")})
-        return view
-
-    @staticmethod
-    def previews(state):
-        """Before its carts move, where each cart of the player on turn would ride (movement.preview)."""
-        if state["phase"] not in ("actions", "move") or state["moving"] or state["over"]:
-            return []
-        return [mv.preview(state, c) for c in state["carts"] if c["owner"] == state["turn"] and c["status"] == "board"]
-
-    def determinize(self, view, player, rng):
-        """A full state matching `player`'s view, with the bag, decks, tokens and other stockpiles resampled."""
-        view = clone(view)  # the state must share nothing with the caller's view
-        state = {k: view[k] for k in PUBLIC}
-        state["happened"] = []
-        state["rng"] = [rng.next32() | 1 for _ in range(4)]
-        state["claimed"] = [list(p["missions"]) for p in view["players"]]
-        state["pending"] = view["pending"]
-        state["tokens"] = [c for c, n in view["tokens_left"].items() for _ in range(n)]
-        rng.shuffle(state["tokens"])
-        self.resample_jewels(state, view, rng)
-        if "hidden" in view:
-            state.update({k: v for k, v in view["hidden"].items() if k != "bag"})
-        else:
-            self.resample_cards(state, view, rng)
-        pending = state["pending"]
-        if pending and pending["kind"] == "drop" and "piles" not in pending:
-            jewels = mv.as_list(state["carts"][pending["cart"]]["hold"])
-            rng.shuffle(jewels)
-            first = pending["sizes"][0]
-            pending = {k: v for k, v in pending.items() if k != "sizes"}
-            pending["piles"] = [self.pile_of(jewels[:first]), self.pile_of(jewels[first:])]
-            state["pending"] = pending
-        return state
-
-    def resample_jewels(self, state, view, rng):
-        """Deal the jewels nobody can see between the bag and the hidden stockpiles."""
-        unknown = dict(JEWEL_COUNTS)
-        seen = [state["removed"], *state["jewels"].values(), *(c["hold"] for c in state["carts"])]
-        seen += [p["stockpile"] for p in view["players"] if p["stockpile"] is not None]
-        for pile in seen:
-            for jewel, n in pile.items():
-                unknown[jewel] -= n
-        pool = [j for j in JEWELS for _ in range(unknown[j])]
-        rng.shuffle(pool)
-        state["stockpiles"] = []
-        for p in view["players"]:
-            if p["stockpile"] is not None:
-                state["stockpiles"].append({j: n for j, n in p["stockpile"].items() if n})
-            else:
-                state["stockpiles"].append(self.pile_of(pool[: p["stockpile_count"]]))
-                pool = pool[p["stockpile_count"]:]
-        state["bag"] = self.pile_of(pool)
-
-    def resample_cards(self, state, view, rng):
-        """Deal the unseen deposit cards between the deck, the Chasm deck and the removed cards."""
-        seen = set(view["revealed"])
-        unknown = {c: [f"{c}-{n}" for n in range(1, 9) if f"{c}-{n}" not in seen] for c in COLORS}
-        for cards in unknown.values():
-            rng.shuffle(cards)
-        state["chasm_deck"] = [unknown[c].pop() for c in COLORS] if view["chasm_deck_count"] else []
-        pool = [card for cards in unknown.values() for card in cards]
-        rng.shuffle(pool)
-        chasm_in_deck = CHASM not in seen
-        count = view["deck_count"] - chasm_in_deck
-        deck = pool[:count]
-        if state["solo"]:
-            deck.insert(rng.below(count + 1), CHASM)
-        elif chasm_in_deck:
-            deck.insert(4 + rng.below(min(count, 8) - 3), CHASM)  # among the 5th-8th cards from the bottom
-        state["deck"] = deck
-        state["removed_cards"] = pool[count:]
-
-    def score(self, state):
-        """Points per player by category, and the winners with the tie-breaks."""
-        if state["solo"]:
-            return self.solo_score(state)
-        stock = state["stockpiles"]
-        rubies = [s.get("ruby", 0) for s in stock]
-        players = []
-        for p, pile in enumerate(stock):
-            breakdown = {
-                "jewels": sum(JEWEL_POINTS[j] * n for j, n in pile.items()),
-                "ruby-bonus": SCORING["ruby_bonus"] if rubies[p] and rubies[p] == max(rubies) else 0,
-                "carts": SCORING["cart_in_supply"] * sum(
-                    c["status"] == "supply" for c in state["carts"] if c["owner"] == p),
-                "missions": SCORING["mission"] * len(state["claimed"][p]),
-            }
-            players.append({"total": sum(breakdown.values()), "breakdown": breakdown})
-        ranks = [(pl["total"], mv.size(s) - s.get("rock", 0), -s.get("rock", 0)) for pl, s in zip(players, stock)]
-        best = max(ranks)
-        return {"players": players, "winners": [p for p, r in enumerate(ranks) if r == best],
-                "tiebreaks": [msg("off-the-rails.tiebreak.precious"), msg("off-the-rails.tiebreak.rocks")]}
-
-    @staticmethod
-    def solo_score(state):
-        """The solo high score and victory level."""
-        matched, other = state["delivered"]["matched"], state["delivered"]["other"]
-        matched_sets = min(matched.get(j, 0) for j in PRECIOUS)
-        wrong_sets = min(other.get(j, 0) for j in PRECIOUS)
-        anywhere = min(matched.get(j, 0) + other.get(j, 0) for j in PRECIOUS)
-        level = 3 if matched_sets >= 2 else 2 if matched_sets else 1 if anywhere else 0
-        breakdown = {
-            "jewels": SOLO_SCORING["jewel"] * (mv.size(matched) + mv.size(other)),
-            "wrong-sets": SOLO_SCORING["wrong_set"] * wrong_sets,
-            "matched-sets": SOLO_SCORING["matched_set"] * matched_sets,
-        }
-        return {"players": [{"total": sum(breakdown.values()), "breakdown": breakdown}], "winners": [0],
-                "result": SOLO_LEVELS[level], "delivered": {"matched": full(matched), "other": full(other)}}
-
-    def describe(self, before, player, move, after, effects=None):
-        """One line for the game log: the move, then what followed from it automatically."""
-        line = self.move_text(before, player, move)
-        skip = key(*move["at"]) if move["type"] == "chasm" else None
-        for consequence in self.consequences(before, after, skip):
-            line = msg("off-the-rails.log.then", line=line, then=consequence)
-        return line
-
-    def events(self, before, player, move, after):
-        """The public facts of a move (docs/events.md): the move itself, then what it set off."""
-        kind = move["type"]
-        fact = {"kind": None, "seat": player}
-        if kind in ("place", "upgrade"):
-            fact.update(kind="track_laid" if kind == "place" else "track_upgraded", at=move["at"], exits=move["exits"])
-        elif kind == "cart":
-            fact.update(kind="cart_placed", cart=move["cart"], at=move["at"])
-        elif kind == "speed":
-            fact.update(kind="speed_changed", cart=move["cart"], speed=after["carts"][move["cart"]]["speed"])
-        elif kind == "claim":
-            fact.update(kind="mission_claimed", mission=move["mission"])
-        return ([fact] if fact["kind"] else []) + clone(after["happened"])
-
-    def move_label(self, state, player, move):
-        """A legal move in words for its button, unique among the seat's legal moves."""
-        kind = move["type"]
-        carts = state["carts"]
-        if kind in ("place", "upgrade"):
-            return msg(f"off-the-rails.label.{kind}", track=track_message(move["exits"]), exits=exits_message(move["exits"]),
-                       square=where(key(*move["at"])))
-        if kind == "cart":
-            return msg("off-the-rails.label.cart", color=color_message(carts[move["cart"]]["color"]), square=where(key(*move["at"])))
-        if kind in ("speed", "go"):
-            cart = carts[move["cart"]]
-            which = "go" if kind == "go" else "faster" if move["delta"] > 0 else "slower"
-            return msg(f"off-the-rails.label.{which}", color=color_message(cart["color"]), square=where(cart["at"]),
-                       speed=cart["speed"] + move.get("delta", 0))
-        if kind == "split":
-            if not move["pile"]:
-                return msg("off-the-rails.label.split-none")
-            return msg("off-the-rails.label.split", jewels=message_list(msg(f"off-the-rails.jewel.{j}") for j in move["pile"]))
-        if kind == "drop":
-            return msg("off-the-rails.label.drop", pile=move["pile"] + 1)
-        if kind == "exit":
-            return msg("off-the-rails.label.exit", dir=dir_message(move["dir"]))
-        if kind == "take":
-            return msg("off-the-rails.label.take", jewel=msg(f"off-the-rails.a-jewel.{move['jewel']}"))
-        if kind == "claim":
-            return msg("off-the-rails.label.claim", mission=mission_message(move["mission"]))
-        if kind == "chasm":
-            return msg("off-the-rails.label.chasm", square=where(key(*move["at"])))
-        moving = any(c["owner"] == player and c["status"] == "board" for c in carts)
-        return msg("off-the-rails.label.move-carts" if moving else "off-the-rails.label.end")
-
-    def move_text(self, state, player, move):
-        """The move itself in words."""
-        who = seat(player)
-        kind = move["type"]
-        carts = state["carts"]
-        if kind in ("place", "upgrade"):
-            return msg(f"off-the-rails.log.{kind}", seat=who, track=track_message(move["exits"]), square=where(key(*move["at"])))
-        if kind == "cart":
-            return msg("off-the-rails.log.cart", seat=who, color=color_message(carts[move["cart"]]["color"]),
-                       square=where(key(*move["at"])))
-        if kind == "speed":
-            cart = carts[move["cart"]]
-            return msg("off-the-rails.log.speed", seat=who, speed=cart["speed"] + move["delta"])
-        if kind == "end":
-            moving = any(c["owner"] == player and c["status"] == "board" for c in carts)
-            return msg("off-the-rails.log.move-carts" if moving else "off-the-rails.log.end", seat=who)
-        if kind == "go":
-            return msg("off-the-rails.log.go", seat=who, square=where(carts[move["cart"]]["at"]))
-        if kind == "exit":
-            return msg("off-the-rails.log.exit", seat=who, dir=dir_message(move["dir"]))
-        if kind == "take":
-            return msg("off-the-rails.log.take", seat=who, jewel=msg(f"off-the-rails.a-jewel.{move['jewel']}"))
-        if kind in ("split", "drop"):
-            return msg(f"off-the-rails.log.{kind}", seat=who)
-        if kind == "claim":
-            return msg("off-the-rails.log.claim", seat=who, mission=mission_message(move["mission"]))
-        return msg("off-the-rails.log.chasm", seat=who, square=where(key(*move["at"])))
-
-    @staticmethod
-    def consequences(before, after, skip=None):
-        """What happened without a decision: carts banking, derailing or falling, cards and tokens revealed
-        (`skip`: the square of a token the move itself placed)."""
-        out = []
-        for old, new in zip(before["carts"], after["carts"]):
-            if old["status"] != "board" or new["status"] == "board":
-                continue
-            cart = {"color": color_message(old["color"]), "square": where(old["at"])}
-            banked = mv.size(after["stockpiles"][old["owner"]]) - mv.size(before["stockpiles"][old["owner"]])
-            trail = after["trail"].get(str(old["id"]), [])
-            if trail and trail[-1] in SURFACE_SIDE:
-                out.append(msg("off-the-rails.log.banked", n=banked, **cart))
-            elif new["status"] == "supply":
-                at = next(key(*f["at"]) for f in after["happened"] if f["kind"] == "cart_derailed" and f["cart"] == old["id"])
-                out.append(msg("off-the-rails.log.derails", at=where(at), **cart) if at != old["at"]
-                           else msg("off-the-rails.log.derails-there", **cart))
-            elif old["at"] in after["chasm"] and old["at"] not in before["chasm"]:
-                out.append(msg("off-the-rails.log.swallowed", **cart))
-            else:
-                out.append(msg("off-the-rails.log.lost" if after["solo"] else "off-the-rails.log.falls", **cart))
-        for card in after["revealed"][len(before["revealed"]):]:
-            if card == CHASM:
-                out.append(msg("off-the-rails.log.chasm-card"))
-            elif not after["solo"] and card in before["chasm_deck"]:
-                out.append(msg("off-the-rails.log.collapse", square=where(card_square(card)[1])))
-            elif not after["solo"]:
-                square = card_square(card)[1]
-                count = mv.size(after["jewels"].get(square, {})) - mv.size(before["jewels"].get(square, {}))
-                out.append(msg("off-the-rails.log.deposit", n=count, square=where(square)))
-        for square in after["chasm"]:
-            known = square == skip or any(card_square(c)[1] == square for c in before["chasm_deck"])
-            if square not in before["chasm"] and not known:
-                out.append(msg("off-the-rails.log.token", color=color_message(after["chasm"][square]), square=where(square)))
-        if after["over"]:
-            out.append(msg("off-the-rails.log.over"))
-        return out
 
     # ---- checks --------------------------------------------------------------------------
     def check_invariants(self, state):
@@ -781,15 +472,3 @@ class OffTheRails(Game):
         cards = state["deck"] + state["revealed"] + state["removed_cards"] + state["chasm_deck"]
         assert sorted(cards) == sorted([f"{c}-{n}" for c in COLORS for n in range(1, 9)] + [CHASM]), \
             "deposit cards not conserved"
-
-    def static_data(self):
-        """The board, jewels, colours and missions for the renderer."""
-        return static_data()
-
-    def bots(self):
-        """The four levels: random, easy (the heuristic with mistakes), heuristic (shown as Normal) and hard."""
-        from gameshelf.engine.bots import RandomBot
-        from gameshelf.engine.levels import EasyBot
-        from gameshelf.games.off_the_rails.bots import MISTAKES, HardBot, HeuristicBot
-
-        return {"random": RandomBot(), "easy": EasyBot(HeuristicBot(), MISTAKES), "heuristic": HeuristicBot(), "hard": HardBot()}
