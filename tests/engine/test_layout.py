@@ -14,12 +14,6 @@ LEVELS = ["bots/easy.py", "bots/hard.py"]  # the toy has only Random and Normal
 MOST_LINES = 600
 
 
-def game_of(module):
-    """The game package a dotted module name lies in, or None."""
-    parts = module.split(".")
-    return parts[2] if len(parts) > 2 and parts[1] == "games" else None
-
-
 def module_name(path, top):
     """The dotted name of a source file under `top` (a package's __init__ is the package)."""
     parts = list(path.relative_to(top.parent).with_suffix("").parts)
