@@ -17,7 +17,7 @@ from gameshelf.engine.protocol import REFUSALS
 from gameshelf.engine.replay import Replay, code_of, code_of_save, default_seat
 from gameshelf.engine.saves import BadSave, from_save, record, setup, summary
 
-KEEPS_SEARCH = ("bot", "catalog", "check", "labels", "position", "replay", "continue")  # ops that leave a paused bot search running (and every lesson_ op)
+KEEPS_SEARCH = ("bot", "catalog", "check", "labels", "public_view", "position", "replay", "continue")  # ops that leave a paused bot search running (and every lesson_ op)
 
 
 class BadRequest(Refusal):
@@ -58,7 +58,7 @@ class Session:
 
         The seat is the request's `seat` when it names one (any seat, or null for the spectator: the table's own
         choice is left alone), else the seat to show, chosen once and remembered. `labels`: with the legal moves'
-        words; the record carries the public view the page stores.
+        words; `public_view` (and every answer once the game is over): the record carries the public view the page stores.
         """
         match, game = self.match, self.match.game
         if "seat" in req:
@@ -88,7 +88,8 @@ class Session:
             events=list(events),
             record=record(match, start),
         )
-        out["record"]["public_view"] = view if shown is None else game.view(match.state, None)
+        if over or req.get("public_view"):
+            out["record"]["public_view"] = view if shown is None else game.view(match.state, None)
         if out["full"]:
             out["record"]["setup"] = setup(match)
         if req.get("labels"):
@@ -171,6 +172,11 @@ class Session:
         viewer = self.viewer
         legal = match.legal_moves(viewer) if viewer in match.to_act() else []
         return {"ok": True, "labels": self.move_labels(viewer, legal)}
+
+    def op_public_view(self, req):
+        """The public view the page stores for the shelf's preview, with the hash of the position it shows."""
+        match = self.need_match()
+        return {"ok": True, "public_view": match.game.view(match.state, None), "hash": match.state_hash()}
 
     # ---- positions and replays (issue 11): never touch the match or a save ----------------
     def replay_of(self, code):
