@@ -14,7 +14,7 @@ from gameshelf.engine.match import Match
 from gameshelf.engine.messages import Refusal, msg
 from gameshelf.engine.positions import BadPosition
 from gameshelf.engine.protocol import REFUSALS
-from gameshelf.engine.replay import Replay, code_of, code_of_save, default_seat
+from gameshelf.engine.replay import Replay, code_of, default_seat
 from gameshelf.engine.saves import BadSave, from_save, record, setup, summary
 
 KEEPS_SEARCH = ("bot", "catalog", "check", "labels", "public_view", "position", "replay", "continue")  # ops that leave a paused bot search running (and every lesson_ op)
@@ -31,7 +31,7 @@ class Session:
         self.match = None
         self.viewer = None
         self.thinking = None  # (player, steps) of a searching bot between two sliced `bot` calls
-        self.replay = None  # the Replay of the last position code opened (never the match)
+        self.replay = None  # the Replay of the last position code opened or save replayed (never the match)
         self.lessons = LessonBoards()  # the page's lesson boards, apart from the match
 
     def need_match(self):
@@ -182,22 +182,28 @@ class Session:
     def replay_of(self, code):
         """The Replay of a position code (the last one is kept, so stepping through it decodes it once)."""
         if self.replay is None or self.replay.code != code:
-            self.replay = Replay(code)  # a bad code raises BadPosition and keeps the last replay
+            self.replay = Replay.of_code(code)  # a bad code raises BadPosition and keeps the last replay
         return self.replay
 
     def op_position(self, req):
-        """The position code of the loaded match, of a save (`save`) or of a code (`code`), cut after `at` moves."""
+        """The position code of the loaded match, of a save (`save`) or of a code (`code`), cut after `at` moves.
+
+        A save's replay is kept like a code's, so the viewer opening its code plays no move again.
+        """
         if "code" in req:
-            code = code_of(self.replay_of(req["code"]).match, req.get("at"))
+            code = self.replay_of(req["code"]).code_at(req.get("at"))
         elif "save" in req:
-            code = code_of_save(req["save"], req.get("at"))
+            replay = Replay.of_save(req["save"])
+            code = replay.code_at(req.get("at"))
+            self.replay = replay
         else:
             code = code_of(self.need_match(), req.get("at"))
         return {"ok": True, "code": code}
 
     def op_replay(self, req):
-        """A moment of a position code: the view after `at` moves (default: the last) from `seat` (null: spectator)."""
-        return self.replay_of(req.get("code")).moment(req.get("at"), req.get("seat", "default"))
+        """A moment of a position code: the view after `at` moves (default: the last) from `seat` (null: spectator);
+        with `shown` (the move the page shows) a delta from it."""
+        return self.replay_of(req.get("code")).moment(req.get("at"), req.get("seat", "default"), req.get("shown"))
 
     def op_continue(self, req):
         """A v2 save of a new game from a moment of a position code, with the given `seats`."""
