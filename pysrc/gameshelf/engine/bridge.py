@@ -5,7 +5,7 @@ import sys
 import time
 import traceback
 
-from gameshelf.engine import catalog, inputs
+from gameshelf.engine import answers, catalog, inputs
 from gameshelf.engine.bots import BUDGET
 from gameshelf.engine.lesson_ops import LessonBoards
 from gameshelf.engine.game import BadOptions, IllegalMove
@@ -60,36 +60,17 @@ class Session:
         choice is left alone), else the seat to show, chosen once and remembered. `labels`: with the legal moves'
         words; `public_view` (and every answer once the game is over): the record carries the public view the page stores.
         """
-        match, game = self.match, self.match.game
+        match = self.match
         if "seat" in req:
             viewer = inputs.need_whole(req["seat"], msg("engine.input.field", field="seat"), high=len(match.seats) - 1, optional=True)
         else:
             viewer = self.viewer = self.seat_to_show()
-        to_act = match.to_act()
-        legal = match.legal_moves(viewer) if viewer in to_act else []
-        over = not to_act
-        shown = None if over else viewer
-        view = game.view(match.state, shown)
-        out = {"ok": True, "full": start is None}
-        if start is None:
-            start = 0
-            out.update(game=match.game_id, title=game.title, has_secrets=game.has_secrets, seats=match.seats,
-                       rules_version=game.rules_version)
-        out.update(
-            viewer=viewer,
-            to_act=to_act,
-            bot_to_act=match.bot_to_act(),
-            can_undo=match.can_undo(viewer),
-            over=over,
-            score=game.score(match.state) if over else None,
-            view=view,
-            legal=legal,
-            log={"start": start, "lines": match.lines[start:]},
-            events=list(events),
-            record=record(match, start),
-        )
-        if over or req.get("public_view"):
-            out["record"]["public_view"] = view if shown is None else game.view(match.state, None)
+        legal = match.legal_moves(viewer) if viewer in match.to_act() else []
+        out = answers.answer(match.game, match.game_id, match.state, match.seats, viewer, legal, start, match.lines, events,
+                             match.can_undo(viewer), match.bot_to_act())
+        out["record"] = record(match, out["log"]["start"])
+        if out["over"] or req.get("public_view"):
+            out["record"]["public_view"] = out["view"] if out["over"] or viewer is None else match.game.view(match.state, None)
         if out["full"]:
             out["record"]["setup"] = setup(match)
         if req.get("labels"):
