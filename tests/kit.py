@@ -187,5 +187,7 @@ class Storage:
             self.save = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "id": "s", "title": answer["title"],
                          **record["setup"], "moves": [], "created": 1, "updated": 2, "rev": 0}
         self.save["moves"] = self.save["moves"][: record["start"]] + record["moves"]
-        self.save.update(hash=record["hash"], summary=record["summary"], public_view=record["public_view"])
+        self.save.update(hash=record["hash"], summary=record["summary"])
+        if "public_view" in record:  # only on the answers that asked for it (and once the game is over)
+            self.save["public_view"] = record["public_view"]
         return answer

@@ -59,7 +59,7 @@ def test_records_rebuild_a_save_that_loads_and_checks_to_the_same_game():
     storage.keep(call(s, op="move", move={"type": "mark"}))
     storage.keep(call(s, op="undo"))
     for move in ({"type": "draw"}, {"type": "end"}, {"type": "mark"}):
-        answer = storage.keep(call(s, op="move", move=move))
+        answer = storage.keep(call(s, op="move", move=move, public_view=move["type"] == "mark"))
     assert [m for _, m in storage.save["moves"]] == [{"type": "draw"}, {"type": "end"}, {"type": "mark"}]
     assert storage.save["hash"] == state_hash(s.match.state) and storage.save["summary"]["moves"] == 3
     assert storage.save["public_view"] == s.match.game.view(s.match.state, None)
@@ -68,6 +68,20 @@ def test_records_rebuild_a_save_that_loads_and_checks_to_the_same_game():
     loaded = call(Session(), op="load", save=storage.save)
     assert loaded["full"] and loaded["view"] == answer["view"] and loaded["viewer"] == 1
     assert loaded["log"]["lines"] == ["Player 1 draws", "Player 1 ends", "Player 2 marks"]
+
+
+def test_the_public_view_comes_only_when_asked_and_on_every_answer_of_a_finished_game():
+    s = Session()
+    full = call(s, op="new", game="toy", seats=["human", "bot"], seed=5)
+    assert "public_view" not in full["record"]
+    asked = call(s, op="move", move={"type": "draw"}, public_view=True)
+    assert asked["record"]["public_view"] == s.match.game.view(s.match.state, None) != asked["view"]
+    assert "public_view" not in call(s, op="move", move={"type": "end"})["record"]
+    assert call(s, op="public_view") == {"ok": True, "public_view": s.match.game.view(s.match.state, None),
+                                         "hash": state_hash(s.match.state)}
+    assert call(s, op="state", public_view=False)["record"].keys() == {"start", "moves", "hash", "summary", "setup"}
+    assert call(s, op="move", move={"type": "end"}, public_view="yes")["kind"] == "bad-request"
+    assert call(Session(), op="public_view")["kind"] == "bad-request"
 
 
 def test_check_leaves_the_loaded_game_alone_and_refuses_a_wrong_hash():

@@ -23,6 +23,15 @@ def toy_lessons(monkeypatch):
     monkeypatch.setitem(lessons._cache, "toy", [LESSON])
 
 
+def test_a_lesson_answer_is_a_full_table_answer_of_the_learner_plus_its_board_and_lesson(toy_lessons):
+    s = Session()
+    lesson = call(s, op="lesson_open", board="a", lesson="toy/marks")
+    call(s, op="new", game="toy", seats=[{"kind": "human", "name": "You"}, {"kind": "bot"}], seed=1)
+    table = call(s, op="state", seat=0)
+    assert set(lesson) == set(table) - {"record"} | {"board", "lesson"}
+    assert lesson["full"] is True and lesson["rules_version"] == table["rules_version"] and lesson["log"] == table["log"]
+
+
 def test_a_lesson_board_plays_wrong_solved_next_done(toy_lessons):
     s = Session()
     start = call(s, op="lesson_open", board="a", lesson="toy/marks")

@@ -32,7 +32,7 @@ def test_a_code_opens_the_view_and_log_the_table_shows():
     moment = call(s, op="replay", code=code)
     assert moment["ok"] and moment["count"] == 3 and moment["at"] == 3
     assert moment["seat"] == table["viewer"] and moment["view"] == table["view"]
-    assert moment["log"] == table["log"]["lines"] and moment["seats"] == table["seats"]
+    assert moment["full"] and moment["log"] == table["log"] and moment["seats"] == table["seats"]
     assert moment["to_act"] == table["to_act"] and moment["over"] is False and moment["score"] is None
 
 
@@ -45,7 +45,7 @@ def test_each_moment_shows_only_the_chosen_seats_hidden_cards():
     for at in range(5):
         for seat in (0, 1, None):
             moment = call(s, op="replay", code=code, at=at, seat=seat)
-            assert moment["view"] == game.view(states[at], seat) and len(moment["log"]) == at
+            assert moment["view"] == game.view(states[at], seat) and len(moment["log"]["lines"]) == at
     spectator = call(s, op="replay", code=code, at=4, seat=None)["view"]
     assert all(p["hand"] is None for p in spectator["players"])
     assert call(s, op="replay", code=code, at=4, seat=1)["view"]["players"][1]["hand"] is not None
@@ -69,6 +69,24 @@ def test_cut_codes_and_codes_of_saves_are_the_same_positions():
     record = call(s, op="state")["record"]
     save = {"format": "gameshelf-save", "version": 2, **record["setup"], "moves": record["moves"], "hash": record["hash"]}
     assert call(Session(), op="position", save=save)["code"] == whole
+
+
+def test_a_step_sends_what_changed_and_a_saves_code_opens_without_playing_again(monkeypatch):
+    s = Session()
+    played(s, 4)
+    record = call(s, op="state")["record"]
+    save = {"format": "gameshelf-save", "version": 2, **record["setup"], "moves": record["moves"], "hash": record["hash"]}
+    code = call(s, op="position", save=save)["code"]
+    kept = s.replay
+    monkeypatch.setattr(Replay, "of_code", None)  # the viewer opening the save's code plays nothing again
+    whole = call(s, op="replay", code=code, at=1)
+    assert s.replay is kept and whole["full"] and whole["log"] == {"start": 0, "lines": kept.match.lines[:1]}
+    forward = call(s, op="replay", code=code, at=3, seat=None, shown=1)
+    assert forward["log"] == {"start": 1, "lines": kept.match.lines[1:3]} and not forward["full"]
+    assert forward.keys() == {"ok", "full", "at", "seat", "to_act", "over", "score", "view", "log"}
+    back = call(s, op="replay", code=code, at=2, seat=None, shown=3)
+    assert back["log"] == {"start": 2, "lines": []} and back["view"] == catalog.get("toy").view(kept.states[2], None)
+    assert call(s, op="replay", code=code, shown=9)["kind"] == "bad-position"
 
 
 def test_continue_from_here_is_a_save_of_the_moment_with_new_seats():

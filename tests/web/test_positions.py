@@ -144,6 +144,7 @@ def test_a_bad_position_code_opens_nothing_says_why_and_changes_no_save(open_sit
     code = page.evaluate("() => window.gameshelf.positionCode()")
     page.evaluate("() => { location.hash = ''; }")
     page.wait_for_function("() => document.body.dataset.screen === 'shelf'")
+    page.evaluate("() => window.gameshelf.waitIdle()")  # the table left stores its public view once Python gives it
     before = page.evaluate(STORAGE)
     banner = page.locator(".banner")
     flipped = code[:12] + ("A" if code[12] != "A" else "B") + code[13:]

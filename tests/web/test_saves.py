@@ -7,6 +7,8 @@ import json
 
 import pytest
 
+from gameshelf.engine.saves import from_save
+
 from tests.web.conftest import ROOT, wait_ready
 from tests.web.finished import finished, position_code, store_match
 from tests.web.pagekit import DRAW_CARD, HUMAN_VS_BOT, KEEP_ALL, STATE, assembled, idle, stored_games, table_id
@@ -163,6 +165,37 @@ def test_back_from_a_table_returns_to_the_shelf(open_site, page, site_url):
     page.locator("#shelf-screen").wait_for(state="visible")
     page.go_forward()
     page.wait_for_function("(url) => location.href === url", arg=playing)
+
+
+HIDE_PAGE = """() => {
+  Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+  document.dispatchEvent(new Event("visibilitychange"));
+  return window.gameshelf.waitIdle();
+}"""
+STORED_VIEW = "(id) => JSON.parse(localStorage.getItem(`gameshelf:view:${id}`))"
+
+
+def public_view(save):
+    """The public view of a save's position, as Python gives it."""
+    match = from_save(save)
+    return match.game.view(match.state, None)
+
+
+def test_a_hidden_page_and_a_left_table_store_the_view_of_the_last_move(open_site, page):
+    open_site(HUMAN_VS_BOT)
+    page.evaluate(KEEP_ALL)
+    page.evaluate(DRAW_CARD)
+    save_id = table_id(page)
+    save = assembled(page, save_id)
+    assert save["public_view"] != public_view(save), "the moves' answers carry no public view: the stored one is older"
+    page.evaluate(HIDE_PAGE)  # the hide asks Python for the view and stores it (waitIdle: once it is stored)
+    assert page.evaluate(STORED_VIEW, save_id) == public_view(save)
+    page.evaluate("() => { delete document.visibilityState; }")
+    page.evaluate(DRAW_CARD)
+    page.locator(".table-topbar .back-btn").click()
+    page.locator("#shelf-screen").wait_for(state="visible")  # shown once the view is stored
+    save = assembled(page, save_id)
+    assert save["moves"] and page.evaluate(STORED_VIEW, save_id) == public_view(save)
 
 
 FILL_QUOTA = """() => {

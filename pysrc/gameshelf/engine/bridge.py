@@ -5,7 +5,7 @@ import sys
 import time
 import traceback
 
-from gameshelf.engine import catalog, inputs
+from gameshelf.engine import answers, catalog, inputs
 from gameshelf.engine.bots import BUDGET
 from gameshelf.engine.lesson_ops import LessonBoards
 from gameshelf.engine.game import BadOptions, IllegalMove
@@ -14,10 +14,10 @@ from gameshelf.engine.match import PEOPLE, Match
 from gameshelf.engine.messages import Refusal, msg
 from gameshelf.engine.positions import BadPosition
 from gameshelf.engine.protocol import REFUSALS
-from gameshelf.engine.replay import Replay, code_of, code_of_save, default_seat
+from gameshelf.engine.replay import Replay, code_of, default_seat
 from gameshelf.engine.saves import BadSave, from_save, record, setup, summary
 
-KEEPS_SEARCH = ("bot", "catalog", "check", "labels", "position", "replay", "continue")  # ops that leave a paused bot search running (and every lesson_ op)
+KEEPS_SEARCH = ("bot", "catalog", "check", "labels", "public_view", "position", "replay", "continue")  # ops that leave a paused bot search running (and every lesson_ op)
 
 
 class BadRequest(Refusal):
@@ -31,7 +31,7 @@ class Session:
         self.match = None
         self.viewer = None
         self.thinking = None  # (player, steps) of a searching bot between two sliced `bot` calls
-        self.replay = None  # the Replay of the last position code opened (never the match)
+        self.replay = None  # the Replay of the last position code opened or save replayed (never the match)
         self.lessons = LessonBoards()  # the page's lesson boards, apart from the match
 
     def need_match(self):
@@ -58,37 +58,19 @@ class Session:
 
         The seat is the request's `seat` when it names one (any seat, or null for the spectator: the table's own
         choice is left alone), else the seat to show, chosen once and remembered. `labels`: with the legal moves'
-        words; the record carries the public view the page stores.
+        words; `public_view` (and every answer once the game is over): the record carries the public view the page stores.
         """
-        match, game = self.match, self.match.game
+        match = self.match
         if "seat" in req:
             viewer = inputs.need_whole(req["seat"], msg("engine.input.field", field="seat"), high=len(match.seats) - 1, optional=True)
         else:
             viewer = self.viewer = self.seat_to_show()
-        to_act = match.to_act()
-        legal = match.legal_moves(viewer) if viewer in to_act else []
-        over = not to_act
-        shown = None if over else viewer
-        view = game.view(match.state, shown)
-        out = {"ok": True, "full": start is None}
-        if start is None:
-            start = 0
-            out.update(game=match.game_id, title=game.title, has_secrets=game.has_secrets, seats=match.seats,
-                       rules_version=game.rules_version)
-        out.update(
-            viewer=viewer,
-            to_act=to_act,
-            bot_to_act=match.bot_to_act(),
-            can_undo=match.can_undo(viewer),
-            over=over,
-            score=game.score(match.state) if over else None,
-            view=view,
-            legal=legal,
-            log={"start": start, "lines": match.lines[start:]},
-            events=list(events),
-            record=record(match, start),
-        )
-        out["record"]["public_view"] = view if shown is None else game.view(match.state, None)
+        legal = match.legal_moves(viewer) if viewer in match.to_act() else []
+        out = answers.answer(match.game, match.game_id, match.state, match.seats, viewer, legal, start, match.lines, events,
+                             match.can_undo(viewer), match.bot_to_act())
+        out["record"] = record(match, out["log"]["start"])
+        if out["over"] or req.get("public_view"):
+            out["record"]["public_view"] = out["view"] if out["over"] or viewer is None else match.game.view(match.state, None)
         if out["full"]:
             out["record"]["setup"] = setup(match)
         if req.get("labels"):
@@ -178,26 +160,37 @@ class Session:
         legal = match.legal_moves(viewer) if viewer in match.to_act() else []
         return {"ok": True, "labels": self.move_labels(viewer, legal)}
 
+    def op_public_view(self, req):
+        """The public view the page stores for the shelf's preview, with the hash of the position it shows."""
+        match = self.need_match()
+        return {"ok": True, "public_view": match.game.view(match.state, None), "hash": match.state_hash()}
+
     # ---- positions and replays (issue 11): never touch the match or a save ----------------
     def replay_of(self, code):
         """The Replay of a position code (the last one is kept, so stepping through it decodes it once)."""
         if self.replay is None or self.replay.code != code:
-            self.replay = Replay(code)  # a bad code raises BadPosition and keeps the last replay
+            self.replay = Replay.of_code(code)  # a bad code raises BadPosition and keeps the last replay
         return self.replay
 
     def op_position(self, req):
-        """The position code of the loaded match, of a save (`save`) or of a code (`code`), cut after `at` moves."""
+        """The position code of the loaded match, of a save (`save`) or of a code (`code`), cut after `at` moves.
+
+        A save's replay is kept like a code's, so the viewer opening its code plays no move again.
+        """
         if "code" in req:
-            code = code_of(self.replay_of(req["code"]).match, req.get("at"))
+            code = self.replay_of(req["code"]).code_at(req.get("at"))
         elif "save" in req:
-            code = code_of_save(req["save"], req.get("at"))
+            replay = Replay.of_save(req["save"])
+            code = replay.code_at(req.get("at"))
+            self.replay = replay
         else:
             code = code_of(self.need_match(), req.get("at"))
         return {"ok": True, "code": code}
 
     def op_replay(self, req):
-        """A moment of a position code: the view after `at` moves (default: the last) from `seat` (null: spectator)."""
-        return self.replay_of(req.get("code")).moment(req.get("at"), req.get("seat", "default"))
+        """A moment of a position code: the view after `at` moves (default: the last) from `seat` (null: spectator);
+        with `shown` (the move the page shows) a delta from it."""
+        return self.replay_of(req.get("code")).moment(req.get("at"), req.get("seat", "default"), req.get("shown"))
 
     def op_continue(self, req):
         """A v2 save of a new game from a moment of a position code, with the given `seats`."""

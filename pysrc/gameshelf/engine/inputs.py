@@ -195,13 +195,13 @@ OPTIONAL_TEXT = functools.partial(need_text, optional=True)
 OPTIONAL_OBJECT = functools.partial(need_object, optional=True)
 
 REQUEST_FIELDS = {  # op -> {field: check(value, what)}; a field missing from the request is None
-    "new": {"game": need_text, "seats": need_seats, "seed": need_seed, "options": OPTIONAL_OBJECT, "labels": need_flag},
-    "load": {"save": need_object, "labels": need_flag},
+    "new": {"game": need_text, "seats": need_seats, "seed": need_seed, "options": OPTIONAL_OBJECT, "labels": need_flag, "public_view": need_flag},
+    "load": {"save": need_object, "labels": need_flag, "public_view": need_flag},
     "check": {"save": need_object},
-    "bot": {"budget": need_budget, "slice": need_budget, "labels": need_flag},
-    "move": {"labels": need_flag},
-    "undo": {"labels": need_flag},
-    "state": {"labels": need_flag},
+    "bot": {"budget": need_budget, "slice": need_budget, "labels": need_flag, "public_view": need_flag},
+    "move": {"labels": need_flag, "public_view": need_flag},
+    "undo": {"labels": need_flag, "public_view": need_flag},
+    "state": {"labels": need_flag, "public_view": need_flag},
     "continue": {"seats": need_seats},
 }
 

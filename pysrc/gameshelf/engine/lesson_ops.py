@@ -2,7 +2,7 @@
 
 import re
 
-from gameshelf.engine import catalog, lessons, messages
+from gameshelf.engine import answers, catalog, lessons, messages
 from gameshelf.engine.inputs import BadInput, quote
 from gameshelf.engine.match import normalize_seats
 
@@ -53,17 +53,11 @@ class LessonBoards:
         return moves + [w["move"] for w in run.current()["wrong"] if w["move"] not in moves]
 
     def answer(self, name, run, seats):
-        """The board's snapshot: the learner's view and offered moves, the lesson status and the events of replies."""
-        game = run.game
-        to_act = game.to_act(run.state)
-        over = not to_act
-        return {
-            "ok": True, "full": True, "board": name, "game": run.game_id, "title": game.title,
-            "has_secrets": game.has_secrets, "seats": seats, "viewer": run.seat, "to_act": to_act,
-            "bot_to_act": None, "can_undo": False, "over": over, "score": game.score(run.state) if over else None,
-            "view": run.view(), "legal": self.offered(run),
-            "events": list(run.events), "log": {"start": 0, "lines": []}, "lesson": run.status_dict(),
-        }
+        """The board's answer: an ordinary full answer of the learner's seat (the offered moves, the events of the
+        move and the replies), plus the board's name and the lesson's status."""
+        out = answers.answer(run.game, run.game_id, run.state, seats, run.seat, self.offered(run), events=run.events)
+        out.update(board=name, lesson=run.status_dict())
+        return out
 
     # ---- operations ----------------------------------------------------------------------
     def op(self, name):

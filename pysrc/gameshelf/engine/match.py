@@ -153,11 +153,16 @@ class Match:
 
     # ---- replay --------------------------------------------------------------------------
     @classmethod
-    def replay(cls, game_id, seats, seed, options, log):
-        """A match rebuilt by playing `log` from the start (raises on any illegal entry)."""
+    def replay(cls, game_id, seats, seed, options, log, states=None):
+        """A match rebuilt by playing `log` from the start (raises on any illegal entry); `states`, a list, gets the
+        state before every move and the last one."""
         match = cls(game_id, seats, seed, options)
         for i, entry in enumerate(log):
             if not isinstance(entry, list) or len(entry) != 2:
                 raise IllegalMove(msg("engine.error.log-entry", n=i + 1))
+            if states is not None:
+                states.append(match.state)
             match.make_move(entry[0], entry[1])
+        if states is not None:
+            states.append(match.state)
         return match

@@ -105,9 +105,12 @@ def replay(setup, moves):
     return game, setup, states
 
 
-def encode(setup, moves):
-    """The code of a position: base64url of a version byte and the zlib of setup + move indexes."""
-    game, setup, states = replay(setup, moves)
+def encode(setup, moves, states=None):
+    """The code of a position: base64url of a version byte and the zlib of setup + move indexes.
+
+    `states`: the state before each move when the caller has them (else the moves are replayed to find them).
+    """
+    game, setup, states = replay(setup, moves) if states is None else (*check_setup(setup), states)
     body = bytearray()
     defaults = game.normalize_options({})
     changed = {k: v for k, v in setup["options"].items() if v != defaults[k]}  # shorter, and robust to new options
@@ -164,13 +167,24 @@ def read_json(body, at, damage):
         raise BadPosition(damage) from None
 
 
-def decode(code):
-    """(setup, moves) of a position code, proved by replaying it; raises BadPosition saying why."""
+def checked_step(game, setup):
+    """decode's default way to play a move: `step(state, player, move, legal)` -> the next state (legal: the listed
+    moves it was read from, or None for a written-out move, which is checked)."""
+    return lambda state, player, move, legal: game.advance(state, player, move) if legal else game.apply(state, player, move)
+
+
+def decode(code, start=checked_step):
+    """(setup, moves) of a position code, proved by replaying it; raises BadPosition saying why.
+
+    `start(game, setup)` gives the step each move is played with (see checked_step): a caller keeping a match plays
+    the moves once, on it.
+    """
     body = unpack(code)
     setup, at = read_json(body, 0, msg("engine.error.code.setup"))
     game, setup = check_setup(setup)
     count, at = read_varint(body, at)
     state = first_state(game, setup)
+    step = start(game, setup)
     moves = []
     for i in range(count):
         acting = game.to_act(state)
@@ -187,11 +201,11 @@ def decode(code):
         if index < len(legal):
             move = legal[index]
         elif index == len(legal):
-            move, at = read_json(body, at, msg("engine.error.code.move", n=i + 1))
+            move, at, legal = *read_json(body, at, msg("engine.error.code.move", n=i + 1)), None
         else:
             raise BadPosition(msg("engine.error.code.move", n=i + 1))
         try:
-            state = game.apply(state, player, move)
+            state = step(state, player, move, legal)
         except IllegalMove:
             raise BadPosition(msg("engine.error.code.illegal-move", n=i + 1)) from None
         moves.append([player, move])

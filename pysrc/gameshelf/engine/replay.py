@@ -18,14 +18,11 @@ def cut_at(at, count):
     return at
 
 
-def code_of(match, at=None):
-    """The position code of a match, cut after its first `at` moves (None: every move)."""
-    return positions.encode(setup(match), match.log[: cut_at(at, len(match.log))])
-
-
-def code_of_save(save, at=None):
-    """The position code of a stored save (checked by a full replay first); raises BadSave or BadPosition."""
-    return code_of(from_save(save), at)
+def code_of(match, at=None, states=None):
+    """The position code of a match, cut after its first `at` moves (None: every move); `states`: the state after
+    every move when the caller has them (the moves are then not played again)."""
+    at = cut_at(at, len(match.log))
+    return positions.encode(setup(match), match.log[:at], None if states is None else states[:at])
 
 
 def default_seat(seats, acting):
@@ -35,21 +32,50 @@ def default_seat(seats, acting):
 
 
 class Replay:
-    """A decoded position code: the match it describes, with the state and log length after every move."""
+    """A position played once: the match it describes (its log lines too), the state after every move, and its code."""
 
-    def __init__(self, code):
-        given, moves = positions.decode(code)
-        self.code = code
-        self.match = Match(given["game"], given["seats"], given["seed"], given["options"])
-        self.states = [self.match.state]
-        for player, move in moves:
-            self.match.make_move(player, move, [move])  # decode() has proved every move legal
-            self.states.append(self.match.state)
-        self.game = self.match.game
-        self.count = len(moves)
+    def __init__(self, match, states, code=None):
+        self.match, self.states = match, states
+        self.game = match.game
+        self.count = len(match.log)
+        self.code = code_of(match, states=states) if code is None else code
 
-    def moment(self, at=None, seat="default"):
-        """The answer for the state after `at` moves as `seat` sees it (None: the spectator; "default": the table's choice)."""
+    @classmethod
+    def of_code(cls, code):
+        """The Replay of a position code, decoded and played once; raises BadPosition."""
+        played = {}
+
+        def start(game, setup):
+            """Each move of the code is played on the replay's match (a listed move without a second check)."""
+            match = played["match"] = Match(setup["game"], setup["seats"], setup["seed"], setup["options"])
+            states = played["states"] = [match.state]
+
+            def step(state, player, move, legal):
+                match.make_move(player, move, legal)
+                states.append(match.state)
+                return match.state
+            return step
+
+        positions.decode(code, start)
+        return cls(played["match"], played["states"], code)
+
+    @classmethod
+    def of_save(cls, save):
+        """The Replay of a stored save (checked as `load` checks it, and played once); raises BadSave."""
+        states = []
+        return cls(from_save(save, states), states)
+
+    def code_at(self, at=None):
+        """The code of this position cut after `at` moves (None: every move), from the states already played."""
+        at = cut_at(at, self.count)
+        return self.code if at == self.count else code_of(self.match, at, self.states)
+
+    def moment(self, at=None, seat="default", shown=None):
+        """The answer for the state after `at` moves as `seat` sees it (None: the spectator; "default": the table's choice).
+
+        `shown`: the move the page shows now (its log lines are those of the first `shown` moves): the answer is then a
+        delta, without the position's fixed fields, its `log` the lines from min(shown, at) on, like a table's.
+        """
         at = cut_at(at, self.count)
         state, seats = self.states[at], self.match.seats
         acting = self.game.to_act(state)
@@ -57,13 +83,16 @@ class Replay:
             seat = default_seat(seats, acting)
         elif seat is not None and not (inputs.is_whole(seat) and 0 <= seat < len(seats)):
             raise BadPosition(msg("engine.error.position.no-seat", seat=inputs.quote(seat)))
+        start = 0 if shown is None else min(cut_at(shown, self.count), at)
         over = not acting
-        return {
-            "ok": True, "game": self.match.game_id, "title": self.game.title, "has_secrets": self.game.has_secrets,
-            "seats": seats, "rules_version": self.game.rules_version, "count": self.count, "at": at, "seat": seat,
-            "to_act": acting, "over": over, "score": self.game.score(state) if over else None,
-            "view": self.game.view(state, None if over else seat), "log": self.match.lines[:at],
-        }
+        out = {"ok": True, "full": shown is None}
+        if shown is None:
+            out.update(game=self.match.game_id, title=self.game.title, has_secrets=self.game.has_secrets, seats=seats,
+                       rules_version=self.game.rules_version, count=self.count)
+        out.update(at=at, seat=seat, to_act=acting, over=over, score=self.game.score(state) if over else None,
+                   view=self.game.view(state, None if over else seat),
+                   log={"start": start, "lines": self.match.lines[start:at]})
+        return out
 
     def continued(self, at, seats):
         """A v2 save of a new game from the state after `at` moves, with `seats` (kinds, bots, names) instead."""

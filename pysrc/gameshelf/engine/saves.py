@@ -66,8 +66,11 @@ def older_layout(saved_hash, game):
     return (int(layout) if marked and layout.isdigit() else 1) < game.state_layout
 
 
-def from_save(data):
-    """The match a save describes (v2, or v1 migrated), rebuilt by replaying every move; raises BadSave."""
+def from_save(data, states=None):
+    """The match a save describes (v2, or v1 migrated), rebuilt by replaying every move; raises BadSave.
+
+    `states`, a list, gets the state after every move (from the start), as Match.replay gives them.
+    """
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise BadSave(msg("engine.error.save.not-a-save"))
     version = data.get("version")
@@ -93,7 +96,7 @@ def from_save(data):
     if not isinstance(moves, list):
         raise BadSave(msg("engine.error.save.no-moves"))
     try:
-        match = Match.replay(game_id, data.get("seats"), data.get("seed"), options, moves)
+        match = Match.replay(game_id, data.get("seats"), data.get("seed"), options, moves, states)
     except (BadOptions, IllegalMove) as err:
         raise BadSave(msg("engine.error.save.damaged", reason=reason(err))) from None
     if version == 1:

@@ -1,6 +1,7 @@
 // The replay viewer (#position=<code>): a position's board as it was at one move, its log, first / back /
 // forward / last (keys Home, Left, Right, End), the seat it is seen from, and (on the site) Share and Continue.
-// Python decodes the code and answers each moment (op `replay`); the page only draws what it is given.
+// Python decodes the code once and answers each moment (op `replay`): the first in full, each step as what changed
+// from the moment shown (`shown`); the page only draws what it is given.
 
 import { el, toast } from "../dom.js";
 import { IdleWaiters } from "../idle.js";
@@ -29,6 +30,12 @@ function moveText(at, count) {
 function momentText(moment) {
   if (moment.over) return t("table.turn.over");
   return t("table.turn.to-play", { names: { list: moment.to_act.map((p) => seatName(moment.seats, p)) } });
+}
+
+/** The moment a `replay` answer gives: a full answer as it is, a delta on top of `base`, the moment it was asked from. */
+function mergeMoment(base, answer) {
+  const kept = answer.full ? [] : base.log.slice(0, answer.log.start);
+  return { ...(answer.full ? {} : base), ...answer, log: kept.concat(answer.log.lines) };
 }
 
 /** Whether a key press belongs to a form control (which keeps its own keys) or a dialog. */
@@ -121,7 +128,7 @@ export class ReplayViewer {
    */
   async open(code, { at = null, seat = "default" } = {}) {
     const generation = ++this.generation;
-    const moment = await this.ask({ op: "replay", code, at, seat }, generation);
+    const moment = mergeMoment(null, await this.ask({ op: "replay", code, at, seat }, generation));
     await this.loadRenderer(moment.game);
     if (generation !== this.generation) throw Object.assign(new Error("that replay was closed"), { kind: "stale" });
     this.code = code;
@@ -178,9 +185,10 @@ export class ReplayViewer {
   /** Ask Python for a moment of the open code and show it (unless a later one was asked for meanwhile). */
   async showMoment(wanted) {
     this.wanted = wanted;
+    const base = this.moment;
     try {
-      const moment = await this.ask({ op: "replay", code: this.code, ...wanted }, this.generation);
-      if (this.wanted === wanted) this.show(moment);
+      const answer = await this.ask({ op: "replay", code: this.code, ...wanted, shown: base.at }, this.generation);
+      if (this.wanted === wanted) this.show(mergeMoment(base, answer));
     } catch (err) {
       if (err.kind !== "stale") toast(errorText(err, seatNamer(this.snap)), "error");
     }

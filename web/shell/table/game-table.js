@@ -28,6 +28,7 @@ import { say } from "./words.js";
 
 // The requests whose answer may carry the words of the legal moves (`labels: true`: only while something reads them).
 const LABELLED_OPS = new Set(["new", "load", "move", "bot", "undo", "state"]);
+const MOVING_OPS = new Set(["move", "bot", "undo"]); // their answers change the position (the saver may ask for the public view)
 
 export class GameTable {
   /**
@@ -52,7 +53,8 @@ export class GameTable {
     this.inFlight = 0;
     this.moving = 0; // move, bot and undo requests in flight
     this.opening = 0; // start() and resume() calls under way
-    this.idle = new IdleWaiters(() => !this.bots.busy && this.inFlight === 0 && this.opening === 0);
+    this.storingViews = 0; // public views asked for on hide or leave, not stored yet
+    this.idle = new IdleWaiters(() => !this.bots.busy && this.inFlight === 0 && this.opening === 0 && this.storingViews === 0);
     this.generation = 0; // bumps on every new game, so late answers for an old game are ignored
     this.saver = new GameSaver(store);
     this.bots = new BotPacer({
@@ -65,8 +67,8 @@ export class GameTable {
     onLangChange(() => this.redraw());
     if (guest) return; // a guest phone stores nothing
     window.addEventListener("storage", (event) => this.onStorage(event));
-    window.addEventListener("pagehide", () => this.saver.flushView());
-    document.addEventListener("visibilitychange", () => { if (document.visibilityState === "hidden") this.saver.flushView(); });
+    window.addEventListener("pagehide", () => this.storeFreshView());
+    document.addEventListener("visibilitychange", () => { if (document.visibilityState === "hidden") this.storeFreshView(); });
   }
 
   /** Build the table's DOM inside `host`. */
@@ -208,7 +210,9 @@ export class GameTable {
   async startGame(setup) {
     await this.open(setup.game, ["table.opening.new"]);
     await this.engine.ready;
-    const answer = await this.request({ op: "new", game: setup.game, seats: setup.seats, seed: setup.seed, options: setup.options });
+    const answer = await this.request({
+      op: "new", game: setup.game, seats: setup.seats, seed: setup.seed, options: setup.options, public_view: true,
+    });
     this.saveId = newSaveId();
     this.accept(answer, { begin: { stored: false } });
     return this.saveId;
@@ -225,7 +229,7 @@ export class GameTable {
     this.preview(save);
     onPreview?.();
     await this.engine.ready;
-    const answer = await this.request({ op: "load", save });
+    const answer = await this.request({ op: "load", save, public_view: true });
     this.saveId = id;
     const stored = save.version === 2;
     this.accept(answer, { begin: { stored, rev: stored ? save.rev : 0, created: save.created } });
@@ -261,8 +265,9 @@ export class GameTable {
   /** Send one request to Python; resolves to the answer, or throws its error (kind "stale" once the game was closed). */
   async request(body) {
     if (LABELLED_OPS.has(body.op) && this.wantsLabels()) body = { ...body, labels: true };
+    const moving = MOVING_OPS.has(body.op);
+    if (moving && this.saver.wantsView()) body = { ...body, public_view: true };
     const generation = this.generation;
-    const moving = body.op === "move" || body.op === "bot" || body.op === "undo";
     this.inFlight++;
     if (moving) this.moving++;
     try {
@@ -412,9 +417,22 @@ export class GameTable {
     }));
   }
 
-  /** Offer the game on the table as a file. */
-  exportGame() {
-    if (this.snap) this.hooks.onExport?.(this.saver.assemble());
+  /** Offer the game on the table as a file (with the public view of its position). */
+  async exportGame() {
+    if (!this.snap) return;
+    await this.storeFreshView();
+    this.hooks.onExport?.(this.saver.assemble());
+  }
+
+  /** Store the public view of the game's position (see GameSaver.storeFreshView); resolves once stored. */
+  async storeFreshView() {
+    this.storingViews++;
+    try {
+      await this.saver.storeFreshView((body) => this.engine.call(body));
+    } finally {
+      this.storingViews--;
+      this.checkIdle();
+    }
   }
 
   /** Another tab wrote this game: reload it from storage (saying so when a move of ours was lost). */
@@ -474,20 +492,27 @@ export class GameTable {
     }
   }
 
-  /** Stop everything pending for the game on screen (answers still on their way are ignored). */
+  /** Stop everything pending for the game on screen (answers still on their way are ignored); resolves once its public view is stored. */
   close() {
     this.bots.cancel();
     this.together?.close();
     this.together = null;
     this.seatsPanel.show(null);
-    if (!this.guest) this.saver.flushView();
+    const stored = this.guest ? Promise.resolve() : this.storeFreshView();
     this.generation++;
     this.checkIdle();
+    return stored;
   }
 
-  /** Close the game and go back to the shelf. */
-  leave() {
-    this.close();
+  /** Close the game and go back to the shelf once its public view is stored (a second tap meanwhile does nothing). */
+  async leave() {
+    if (this.leaving) return;
+    this.leaving = true;
+    try {
+      await this.close();
+    } finally {
+      this.leaving = false;
+    }
     this.saveId = null;
     this.hooks.onLeave?.();
   }

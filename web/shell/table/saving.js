@@ -1,6 +1,7 @@
 // Saving the game on the table: the bridge's `record` (never shown to renderers) kept in memory and
 // written to the SaveStore incrementally: a move rewrites the small header and the last move chunk;
-// the public view is written only now and then (flushView).
+// the public view travels only on the answers the saver asks it on (wantsView) and is written only now
+// and then (flushView), or fetched fresh when the page is hidden or the table left (storeFreshView).
 
 import { SAVE_FORMAT, SAVE_VERSION } from "../protocol.js";
 import { isTimestamp } from "../save-record.js";
@@ -35,6 +36,7 @@ export class GameSaver {
       created: isTimestamp(created) ? created : Date.now(),
     };
     this.moves = record.moves.slice();
+    this.view = null;
     this.take(record, answer.over);
     this.sinceView = 0;
     this.dirtyFrom = stored ? null : 0;
@@ -45,13 +47,24 @@ export class GameSaver {
     return result;
   }
 
-  /** Remember the facts of a record that the header and the view keys hold. */
+  /** Remember the facts of a record that the header and the view keys hold (the view only when the record has one). */
   take(record, over) {
     this.hash = record.hash;
     this.summary = record.summary;
-    this.view = record.public_view;
-    this.viewDirty = true;
+    this.viewFresh = "public_view" in record;
+    if (this.viewFresh) this.takeView(record.public_view);
     this.over = Boolean(over);
+  }
+
+  /** Keep a public view of the position held, to be written by the next flushView. */
+  takeView(view) {
+    this.view = view;
+    this.viewDirty = true;
+  }
+
+  /** Whether the next move's request should ask for the public view (the answer the saver writes it from). */
+  wantsView() {
+    return this.id !== null && this.sinceView + 1 >= VIEW_EVERY;
   }
 
   /** Apply a delta answer's record (moves[:start] + moves) and write it; returns what write() returns. */
@@ -99,6 +112,26 @@ export class GameSaver {
       this.viewDirty = false;
       this.sinceView = 0;
     }
+  }
+
+  /**
+   * Write the newest view held at once (a closing page may not wait), then, unless it is the position's own,
+   * ask Python for the position's (`call(request)`: the engine's) and write that; resolves once done.
+   */
+  async storeFreshView(call) {
+    this.flushView();
+    if (!this.id || this.viewFresh) return;
+    const { id, hash } = this;
+    let answer;
+    try {
+      answer = await call({ op: "public_view" });
+    } catch {
+      return; // a failed worker: the view written above stays
+    }
+    if (!answer.ok || this.id !== id || this.hash !== answer.hash) return; // another game, or a move since
+    this.viewFresh = true;
+    this.takeView(answer.public_view);
+    this.flushView();
   }
 
   /** The complete v2 save of the game (for an export). */
