@@ -255,3 +255,51 @@ def test_a_screen_that_watches_gets_the_public_view_only_and_cannot_move(phones,
     screen.wait_for_function("() => window.__received.some((m) => JSON.parse(m).n === 50)")
     refused = [json.loads(m) for m in screen.evaluate("() => window.__received") if json.loads(m).get("n") == 50][0]
     assert refused["answer"]["kind"] == "bad-request"
+
+
+QR_PIXELS = """() => {
+  const canvas = document.querySelector(".join-qr");
+  const data = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height).data;
+  const grey = [];
+  for (let i = 0; i < data.length; i += 4) grey.push(data[i]);
+  return { width: canvas.width, height: canvas.height, grey };
+}"""
+
+
+def write_y4m(path, picture, width=640, height=480):
+    """A one-frame Y4M video (what Chromium's fake camera plays, in a loop) of a grey picture centred on white."""
+    y = bytearray([235]) * (width * height)
+    left, top = (width - picture["width"]) // 2, (height - picture["height"]) // 2
+    for row in range(picture["height"]):
+        line = picture["grey"][row * picture["width"]:(row + 1) * picture["width"]]
+        start = (top + row) * width + left
+        y[start:start + picture["width"]] = bytes(16 if v < 128 else 235 for v in line)
+    chroma = bytes([128]) * (width // 2 * height // 2)
+    path.write_bytes(f"YUV4MPEG2 W{width} H{height} F10:1 Ip A1:1 C420jpeg\n".encode() + b"FRAME\n" + bytes(y) + chroma + chroma)
+
+
+def test_the_host_scans_the_guests_reply_with_its_camera(browser, new_context, site_url, tmp_path, build_script):
+    video = tmp_path / "reply.y4m"
+    camera = browser.browser_type.launch(executable_path=str(build_script.CHROMIUM), args=[
+        *build_script.CHROMIUM_ARGS, "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream",
+        f"--use-file-for-fake-video-capture={video}"])
+    try:
+        host_context = camera.new_context()
+        host_context.grant_permissions(["camera"])
+        host = host_context.new_page()
+        guest = new_context().new_page()
+        host.goto(site_url + "#new=off-the-rails&seats=human,remote&names=Ann,Bea&seed=3")
+        wait_ready(host)
+        host.wait_for_function("() => window.gameshelf.snapshot()")
+        host.get_by_role("button", name="Show Bea's join code").click()
+        guest.goto(host.locator(".join-link").input_value())
+        wait_ready(guest)
+        guest.evaluate("() => window.gameshelf.together.reply()")
+        guest.wait_for_function("() => document.querySelector('.join-qr').width > 0")
+        write_y4m(video, guest.evaluate(QR_PIXELS))
+        host.get_by_role("button", name="Scan reply").click()
+        guest.wait_for_function("() => window.gameshelf.snapshot() && window.gameshelf.snapshot().view")
+        host.wait_for_function("() => document.querySelector('.seats-panel').textContent.includes(\"Bea's phone is connected\")")
+        assert host.locator(".scan-video").count() == 0  # the camera stopped once it read the code
+    finally:
+        camera.close()
