@@ -11,6 +11,8 @@ TOOLS = (
     "setuptools==84.2.1",
     "wheel==0.48.0",
     "pytest==9.2.0",
+    "pytest-xdist==3.8.0",  # the browser layer on several workers (build.py test)
+    "execnet==2.1.2",  # pytest-xdist's worker transport, pinned as well
     "playwright==1.65.2",
     "markdown-it-py==4.3.0",
 )
