@@ -18,9 +18,9 @@ def setup(game_id, players, seed, learner=0, options=None, bot="heuristic"):
 
 def bot_move(game, state, player, bot, seed, number):
     """The named bot's move for `player` (imported here: the tests use this kit without any bot)."""
-    from gameshelf.engine.bots import decide
+    from gameshelf.engine.bots import finish, think
 
-    return decide(game, state, player, bot, seed, number, 0.05)
+    return finish(think(game, state, player, bot, seed, number, 0.05))[0]
 
 
 _played = {}

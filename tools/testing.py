@@ -16,7 +16,7 @@ from tools.site import build
 
 TESTS = ROOT / "tests"
 BROWSER_LAYER = "tests/web"
-BROWSER_WORKERS = 3  # its pages wait far more than they compute: three keep two cores busy
+BROWSER_WORKERS = 4  # its pages wait far more than they compute: four keep two cores busy
 NO_TESTS = 5  # pytest's exit code when it collected nothing
 
 
