@@ -3,9 +3,8 @@
 // the table. No Python runs here.
 
 import { REFUSALS, TOGETHER_VERSION } from "../protocol.js";
+import { GUEST_OPS } from "./host.js";
 import { LinkError } from "./peer-link.js";
-
-const GUEST_OPS = new Set(["state", "labels", "move", "undo"]); // the rest (bots, saves, positions) stays with the host
 
 /** Refused here without asking the host. */
 function notHere(op) {
@@ -48,7 +47,7 @@ export class GuestEngine {
 
   /** A bridge request asked of the host; resolves to its answer for this phone's seat ({ok: false, ...} included). */
   call(body) {
-    if (!GUEST_OPS.has(body.op)) return Promise.resolve(notHere(body.op));
+    if (!GUEST_OPS.has(body.op)) return Promise.resolve(notHere(body.op)); // the rest (bots, saves, positions) stays with the host
     const n = this.next++;
     return new Promise((resolve) => {
       this.pending.set(n, resolve);

@@ -3,10 +3,10 @@
 // table takes, each connected guest sent its own seat's answer from the log length it already has.
 
 import { JOIN_GAMES, REFUSALS, TOGETHER_VERSION } from "../protocol.js";
-import { HostLink, LinkError } from "./peer-link.js";
-import { SignalError, unpackReply } from "./signal-code.js";
+import { HostLink, LinkError, readCode } from "./peer-link.js";
+import { unpackReply } from "./signal-code.js";
 
-const GUEST_OPS = new Set(["state", "labels", "move", "undo"]); // what a guest may ask, always for its own seat
+export const GUEST_OPS = new Set(["state", "labels", "move", "undo"]); // what a guest may ask, always for its own seat
 const WATCHER_OPS = new Set(["state"]); // what a watching screen may ask: the public view
 export const FIRST_WATCHER = 200; // join codes for watching screens carry slots from here on (no seat)
 
@@ -83,12 +83,7 @@ export class TogetherHost {
 
   /** Take a guest's reply (pasted or scanned): `onCheck(code)` hears the check code while connecting; resolves to it once that phone is connected, or rejects with a LinkError. */
   async acceptReply(text, onCheck) {
-    let reply;
-    try {
-      reply = unpackReply(text);
-    } catch (err) {
-      throw err instanceof SignalError ? new LinkError(err.kind, err.message) : err;
-    }
+    const reply = readCode(unpackReply, text);
     const guest = this.guests.get(reply.seat);
     if (!guest?.link || reply.room.some((b, i) => b !== this.room[i])) throw new LinkError("room", "a reply to another game");
     const check = await guest.link.accept(text, onCheck);

@@ -2,7 +2,7 @@
 // code and its text), and once the host's phone has read it, the table of this phone's seat. No Python
 // runs here: the host's phone answers every request for this seat.
 
-import { el, toast } from "../dom.js";
+import { copyText, el, toast } from "../dom.js";
 import { t } from "../i18n.js";
 import { JOIN_GAMES } from "../protocol.js";
 import { showOnly } from "../screens.js";
@@ -13,7 +13,7 @@ import { registerServiceWorker } from "../update.js";
 import { GuestEngine } from "./guest.js";
 import { FIRST_WATCHER } from "./host.js";
 import { GuestLink } from "./peer-link.js";
-import { copyText, linkErrorText } from "./seats-panel.js";
+import { linkErrorText } from "./seats-panel.js";
 
 /** Open the join screen of a join code inside `host`; returns the page API (window.gameshelf's) for tests and host pages. */
 export function joinScreen(host, code) {
@@ -36,7 +36,7 @@ export function joinScreen(host, code) {
   const status = el("p", { class: "join-status", attrs: { "aria-live": "polite" }, text: t("together.guest.making-reply") });
   const qr = el("canvas", { class: "join-qr", attrs: { role: "img", "aria-label": t("together.guest.reply-qr", words) } });
   const text = el("input", { class: "input reply-text", type: "text", readOnly: true, attrs: { "aria-label": t("together.guest.reply-text") } });
-  const copy = el("button", { class: "btn", type: "button", text: t("together.guest.copy"), onclick: () => copyText(text.value) });
+  const copy = el("button", { class: "btn", type: "button", text: t("together.guest.copy"), onclick: () => copyText(text.value, ["together.reply.what"]) });
   const card = el("div", { class: "join-card card" },
     el("h1", { class: "join-title", text: title }),
     el("p", { text: t("together.guest.show-reply", words) }), qr, text, copy, status);

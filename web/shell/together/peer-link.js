@@ -16,6 +16,15 @@ export class LinkError extends Error {
   }
 }
 
+/** A code's fields (`unpack` of signal-code.js); a code that does not read throws a LinkError of its reason's kind. */
+export function readCode(unpack, code) {
+  try {
+    return unpack(code);
+  } catch (err) {
+    throw err instanceof SignalError ? new LinkError(err.kind, err.message) : err;
+  }
+}
+
 function peer() {
   const pc = new RTCPeerConnection({ iceServers: [] });
   const channel = pc.createDataChannel("gameshelf", { negotiated: true, id: 0, ordered: true });
@@ -115,12 +124,7 @@ export class HostLink extends Link {
 
   /** Read a guest's reply: `onCheck(code)` hears the check code at once; settles when the channel is open, or rejects with a LinkError. */
   async accept(text, onCheck = () => {}) {
-    let reply;
-    try {
-      reply = unpackReply(text);
-    } catch (err) {
-      throw err instanceof SignalError ? new LinkError(err.kind, err.message) : err;
-    }
+    const reply = readCode(unpackReply, text);
     if (reply.room.some((b, i) => b !== this.join.room[i])) throw new LinkError("room", "a reply to another game");
     if (reply.seat !== this.join.seat) throw new LinkError("seat", "a reply for another seat");
     if (this.accepted) throw new LinkError("used", "this seat already has its phone");
@@ -137,12 +141,7 @@ export class HostLink extends Link {
 export class GuestLink extends Link {
   /** Throws a LinkError when the code cannot be read. */
   constructor(code) {
-    let join;
-    try {
-      join = unpackJoin(code);
-    } catch (err) {
-      throw err instanceof SignalError ? new LinkError(err.kind, err.message) : err;
-    }
+    const join = readCode(unpackJoin, code);
     const { pc, channel } = peer();
     super(pc, channel);
     this.join = join;

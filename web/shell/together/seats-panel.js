@@ -1,7 +1,7 @@
 // The host's panel of remote seats: for each, whether its phone is connected; for a seat still waiting
 // for its phone, the join link as a QR code (with Copy and Share) and the guest's reply, pasted or scanned.
 
-import { el, toast } from "../dom.js";
+import { copyText, el, toast } from "../dom.js";
 import { t } from "../i18n.js";
 import { say } from "../table/words.js";
 import { FIRST_WATCHER } from "./host.js";
@@ -124,15 +124,5 @@ export class SeatsPanel {
     } catch {
       status.textContent = t("together.error.camera");
     }
-  }
-}
-
-/** Put a text on the clipboard, saying so. */
-export async function copyText(text) {
-  try {
-    await navigator.clipboard.writeText(text);
-    toast(t("together.join.copied"));
-  } catch {
-    toast(t("together.error.copy"), "error");
   }
 }
