@@ -68,3 +68,27 @@ def test_a_phone_gets_the_moves_since_the_log_length_it_has_and_its_own_seats_wo
 def test_every_game_has_a_number_in_join_codes():
     from gameshelf.engine.protocol import JOIN_GAMES
     assert set(catalog.game_ids()) - {"toy"} <= set(JOIN_GAMES) and len(set(JOIN_GAMES)) == len(JOIN_GAMES)
+
+
+def test_a_seat_handed_to_a_bot_or_to_this_device_keeps_its_name_moves_and_save():
+    s = Session()
+    call(s, op="new", game="toy", seats=[{"kind": "remote", "name": "Bea"}, {"kind": "human", "name": "Ann"}], seed=3)
+    call(s, op="move", player=0, move={"type": "mark"})
+    handed = call(s, op="seat", seat=0, kind="bot", bot="random")
+    assert handed["full"] and handed["seats"][0] == {"name": "Bea", "kind": "bot", "bot": "random"}
+    assert handed["record"]["setup"]["seats"][0]["kind"] == "bot" and handed["record"]["moves"] == [[0, {"type": "mark"}]]
+    assert handed["bot_to_act"] == 0 and handed["can_undo"] is False
+    here = call(s, op="seat", seat=0, kind="human")
+    assert here["seats"][0] == {"name": "Bea", "kind": "human"} and here["viewer"] == 0 and here["can_undo"] is True
+    back = call(s, op="seat", seat=0, kind="remote")
+    assert back["seats"][0] == {"name": "Bea", "kind": "remote"} and back["viewer"] == 1
+
+
+def test_a_bad_seat_handover_is_refused_and_changes_nothing():
+    s = Session()
+    call(s, op="new", game="toy", seats=["remote", "human"], seed=3)
+    before = call(s, op="state")
+    for bad in ({"seat": 2, "kind": "bot"}, {"seat": "0", "kind": "bot"}, {"seat": 0, "kind": "ghost"},
+                {"seat": 0, "kind": "bot", "bot": "grandmaster"}, {"seat": 0, "kind": "bot", "bot": 7}, {"seat": 0}):
+        assert call(s, op="seat", **bad)["kind"] in ("illegal", "bad-request"), bad
+    assert call(s, op="state") == before

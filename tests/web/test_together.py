@@ -208,6 +208,36 @@ def test_a_guest_whose_phone_lost_the_page_joins_its_seat_again_and_the_game_goe
     assert host.evaluate("() => document.querySelector('.seats-panel').textContent").count("Bea's phone is connected") == 1
 
 
+def test_a_seat_whose_phone_is_not_here_is_played_by_a_bot_then_given_back_to_a_phone(phones, site_url):
+    host, guest, again = phones(3)
+    host.goto(site_url + "#new=ticket-to-ride&seats=human,remote&names=Ann,Bea&seed=5")
+    wait_ready(host)
+    host.evaluate("() => window.gameshelf.setBotPace(0)")
+    join(host, guest, 1)
+    card = host.locator(".seat-card")
+    card.locator(".hand-kind").select_option("bot:random")
+    card.get_by_role("button", name="Hand over").click()
+    guest.wait_for_function("() => document.querySelector('.table-notice')?.textContent.includes(\"Ann's phone plays your seat now\")")
+    host.wait_for_function("() => document.querySelector('.seats-panel').textContent.includes(\"Bea's seat is played by a bot (Random)\")")
+    host.wait_for_function("() => window.gameshelf.snapshot().legal.length")  # the bot kept its tickets, Ann keeps hers
+    ann = host.evaluate("() => window.gameshelf.snapshot()")
+    host.evaluate("(move) => window.gameshelf.play(move)", ann["legal"][0])
+    host.wait_for_function("() => window.gameshelf.snapshot().log.some(([, line]) => line.seat && line.seat.seat === 1)")
+    host.reload()  # the save keeps the bot; the menu gives the seat back to a phone
+    wait_ready(host)
+    host.wait_for_function("() => window.gameshelf.snapshot() && window.gameshelf.snapshot().seats[1].kind === 'bot'")
+    assert host.locator(".seats-panel").is_hidden()
+    host.evaluate("() => window.gameshelf.waitIdle()")
+    host.get_by_role("button", name="Menu").click()
+    host.get_by_role("button", name="Who plays each seat").click()
+    host.get_by_label("Bea: who plays").select_option("remote")
+    host.get_by_role("button", name="Apply").click()
+    host.get_by_role("button", name="Show Bea's join code").wait_for()
+    join(host, again, 1)
+    assert again.evaluate("() => window.gameshelf.snapshot().seats.map((s) => s.kind)") == ["remote", "human"]
+    assert host.evaluate("() => window.gameshelf.snapshot().seats[1]") == {"name": "Bea", "kind": "remote"}
+
+
 def test_two_phones_that_have_the_site_play_together_when_its_server_is_gone(phones, build_script, dist):
     server = build_script.SiteServer(dist, prefix="/shelf/")  # a server of their own, stopped once they have the site
     threading.Thread(target=server.serve_forever, daemon=True).start()

@@ -142,6 +142,11 @@ class Session:
         match.undo(req.get("player", self.viewer))
         return self.answer(req, len(match.log))
 
+    def op_seat(self, req):
+        """Hand a seat to another kind (`kind`, and `bot`: a level): a friend's phone that cannot join is played here or by a bot."""
+        self.need_match().set_seat(req.get("seat"), req.get("kind"), req.get("bot"))
+        return self.answer({key: value for key, value in req.items() if key != "seat"})
+
     def op_state(self, req):
         """The answer for the current position (as `seat` sees it when the request names one): full, or with `since`
         (the log length a phone already has) a delta from there on, for the phones joined to this one."""

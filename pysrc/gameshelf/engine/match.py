@@ -124,6 +124,14 @@ class Match:
         move, legal = finish(steps)
         return self.make_move(player, move, legal)
 
+    def set_seat(self, player, kind, bot=None):
+        """Hand seat `player` to another kind (a person here, a friend's phone, a bot of level `bot`), keeping its name."""
+        if not is_whole(player) or not 0 <= player < len(self.seats):
+            raise IllegalMove(msg("engine.error.no-such-seat"))
+        seats = list(self.seats)
+        seats[player] = {"name": seats[player]["name"], "kind": kind, "bot": bot}
+        self.seats = normalize_seats(self.game, seats)
+
     def state_hash(self):
         """The hash of the current state (engine.game.state_hash), marked "/<layout>" from the game's state layout 2 on."""
         layout = self.game.state_layout

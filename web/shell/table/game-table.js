@@ -22,6 +22,7 @@ import { listenShortcuts } from "./shortcuts.js";
 import { mergeAnswer, previewSnapshot } from "./snapshot.js";
 import { TogetherHost } from "../together/host.js";
 import { SeatsPanel } from "../together/seats-panel.js";
+import { seatsDialog } from "./seats-dialog.js";
 import { storageNotice } from "./storage-notice.js";
 import { gameTitle, TopBar } from "./topbar.js";
 import { say } from "./words.js";
@@ -74,7 +75,7 @@ export class GameTable {
   /** Build the table's DOM inside `host`. */
   build(host) {
     this.topbar = new TopBar({
-      guest: this.guest, leave: () => this.leave(), undo: () => this.undo(), watch: () => this.watchElsewhere(),
+      guest: this.guest, leave: () => this.leave(), undo: () => this.undo(), watch: () => this.watchElsewhere(), seats: () => this.chooseSeats(),
       share: () => { if (this.snap) this.hooks.onShare?.(this.saver.setup); },
       sharePosition: () => this.withPositionCode((code) => this.hooks.onSharePosition?.(code, gameTitle(this.snap.game))),
       exportGame: () => this.exportGame(),
@@ -312,6 +313,39 @@ export class GameTable {
       if (err.kind !== "stale") this.bots.schedule(this.snap);
       throw err;
     }
+  }
+
+  /** The bot levels of the game on the table (from Python's catalog, asked once a game). */
+  botLevels() {
+    const game = this.snap.game;
+    if (this.levels?.game !== game) {
+      const levels = this.request({ op: "catalog" }).then((a) => a.games.find((g) => g.id === game)?.bots || [], () => []);
+      this.levels = { game, levels };
+    }
+    return this.levels.levels;
+  }
+
+  /** Hand a seat to another kind ("human": played on this device, "remote": a friend's phone, "bot" of level `bot`): the save's seats change, the moves stay. */
+  async setSeatKind(seat, kind, bot) {
+    this.bots.cancel();
+    try {
+      this.accept(await this.request({ op: "seat", seat, kind, bot }));
+    } catch (err) {
+      if (err.kind === "stale") return;
+      toast(this.errorText(err), "error");
+      this.bots.schedule(this.snap);
+      return;
+    }
+    this.together?.seatsChanged();
+    this.seatsPanel.show(this.together, (s) => this.seatColor(this.snap, s));
+  }
+
+  /** Ask who plays each seat now (this device, a friend's phone, a bot level) and hand over the seats that change. */
+  async chooseSeats() {
+    if (!this.snap || this.snap.over) return;
+    const bots = await this.botLevels();
+    const changes = await seatsDialog({ bots }, this.snap.seats, (seat) => this.seatColor(this.snap, seat));
+    for (const { seat, kind, bot } of changes || []) await this.setSeatKind(seat, kind, bot);
   }
 
   /** Take back the viewer's last move (the button is enabled from snap.can_undo); a bot's search stops. */

@@ -67,9 +67,13 @@ export class GameSaver {
     return this.id !== null && this.sinceView + 1 >= VIEW_EVERY;
   }
 
-  /** Apply a delta answer's record (moves[:start] + moves) and write it; returns what write() returns. */
+  /** Apply a delta answer's record (moves[:start] + moves; a new setup when a seat was handed over) and write it; returns what write() returns. */
   update(answer) {
     const record = answer.record;
+    if (record.setup) {
+      this.setup = { ...this.setup, ...record.setup };
+      this.setupWritten = false;
+    }
     this.moves.length = Math.min(this.moves.length, record.start);
     this.moves.push(...record.moves);
     this.take(record, answer.over);

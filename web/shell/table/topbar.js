@@ -29,7 +29,7 @@ function rulesPage(gameId) {
 }
 
 export class TopBar {
-  /** actions: {guest (a guest phone: no sharing, no export), leave(), undo(), share(), sharePosition(), exportGame(), watch()}; `turn` is the element that says whose turn it is. */
+  /** actions: {guest (a guest phone: no sharing, no export), leave(), undo(), share(), sharePosition(), exportGame(), seats(), watch()}; `turn` is the element that says whose turn it is. */
   constructor(actions) {
     this.title = el("h1", { class: "table-title" });
     this.turn = el("div", { class: "table-turn", attrs: { "aria-live": "polite" } });
@@ -41,7 +41,7 @@ export class TopBar {
     this.menu = el("div", { class: "menu card", hidden: true },
       item(["table.back"], actions.leave), this.rulesLink, ...(actions.guest ? [] : [item(["table.menu.share-setup"], actions.share),
         item(["table.menu.share-position"], actions.sharePosition), item(["table.menu.export"], actions.exportGame),
-        item(["together.watcher.add"], actions.watch)]));
+        item(["table.menu.seats"], actions.seats), item(["together.watcher.add"], actions.watch)]));
     ready.then(() => this.menu.append(languageMenu({ className: "menu-item" }))); // switching redraws the table in place
     this.menuBtn = say(el("button", { class: "btn icon-btn", type: "button", text: "⋯", attrs: { "aria-haspopup": "true", "aria-expanded": "false" },
       onclick: () => this.setMenuOpen(this.menu.hidden) }), () => ({ title: t("table.menu"), label: t("table.menu") }));

@@ -12,22 +12,20 @@ function notHere(op) {
 }
 
 export class GuestEngine {
-  /** link: an open GuestLink; onPush(answer): an answer the host sent unasked; onWelcome(seat); onGone(). */
+  /** link: an open GuestLink; onPush(answer): an answer the host sent unasked; onGone(reason): the link ended ("handed": the host plays this seat now, else null). */
   constructor(link, { onPush, onGone }) {
     this.link = link;
     this.pending = new Map(); // n -> resolve
     this.next = 1;
     this.seat = null;
     this.onPush = onPush;
+    this.onGone = onGone;
+    this.farewell = null; // why the host said goodbye
+    this.over = false; // the link has ended
     this.welcomed = new Promise((resolve, reject) => { this.welcome = { resolve, reject }; });
     this.ready = this.welcomed; // the table waits for it as it waits for a booting worker
     link.on("message", (message) => this.received(message));
-    link.on("close", () => {
-      this.welcome.reject(new LinkError("closed", "the host's phone went away"));
-      for (const resolve of this.pending.values()) resolve({ ok: false, kind: "stale", error: "the host's phone went away" });
-      this.pending.clear();
-      onGone();
-    });
+    link.on("close", () => this.ended());
   }
 
   received(message) {
@@ -42,7 +40,21 @@ export class GuestEngine {
       this.pending.delete(message.n);
     } else if (message.t === "push" && message.answer) {
       this.onPush(message.answer);
+    } else if (message.t === "bye") {
+      this.farewell = message.reason === "handed" ? "handed" : null;
+      this.link.close();
+      this.ended();
     }
+  }
+
+  /** The link ended: what waits for the host is told it went away, and the page why (once). */
+  ended() {
+    if (this.over) return;
+    this.over = true;
+    this.welcome.reject(new LinkError("closed", "the host's phone went away"));
+    for (const resolve of this.pending.values()) resolve({ ok: false, kind: "stale", error: "the host's phone went away" });
+    this.pending.clear();
+    this.onGone(this.farewell);
   }
 
   /** A bridge request asked of the host; resolves to its answer for this phone's seat ({ok: false, ...} included). */

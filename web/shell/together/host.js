@@ -41,12 +41,30 @@ export class TogetherHost {
     this.room = Array.from(crypto.getRandomValues(new Uint8Array(4)));
     this.guests = new Map(); // slot (a remote seat, or FIRST_WATCHER + k) -> {link, viewer, state: "waiting"|"connected"|"gone", log, events, lastAsk, ...}
     this.watchers = 0; // watching screens given a code so far
+    this.friends = new Set(this.remoteSeats()); // the seats a friend's phone plays, or played and were handed over (they can be given back)
   }
 
   /** The remote seats of the game on the table. */
   remoteSeats() {
     const snap = this.table.snap;
     return snap ? snap.seats.flatMap((s, i) => (s.kind === "remote" ? [i] : [])) : [];
+  }
+
+  /** The seats a friend's phone plays now or played during this game's visit, in order. */
+  friendSeats() {
+    return [...this.friends].sort((a, b) => a - b);
+  }
+
+  /** The seats changed kind (handed to this device or a bot, or given back): a seat no phone plays any more closes its link, saying why. */
+  seatsChanged() {
+    const remote = this.remoteSeats();
+    remote.forEach((seat) => this.friends.add(seat));
+    for (const [slot, guest] of this.guests) {
+      if (slot >= FIRST_WATCHER || remote.includes(slot)) continue;
+      this.guests.delete(slot);
+      guest.link?.farewell({ t: "bye", reason: "handed" });
+    }
+    this.onChange();
   }
 
   /** The connection state of a remote seat: "waiting" (no phone yet), "connected" or "gone". */
@@ -104,7 +122,7 @@ export class TogetherHost {
 
   /** One message from a guest: only `ask` for its own seat, with a number above the last; anything else is refused or dropped. */
   async received(seat, guest, message) {
-    if (message.t !== "ask") return;
+    if (message.t !== "ask" || this.guests.get(seat) !== guest) return;
     const { n, body } = message;
     if (!Number.isSafeInteger(n) || n <= guest.lastAsk) {
       if (Number.isSafeInteger(n)) guest.link.send({ t: "reply", n, answer: refused(REFUSALS.BAD_REQUEST, ["together.error.replayed"]) });

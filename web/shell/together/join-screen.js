@@ -48,7 +48,10 @@ export function joinScreen(host, code) {
   let table = null;
   const engine = new GuestEngine(link, { // listening from now on: the host speaks first as soon as the channel opens
     onPush: (answer) => table?.takePush(answer), // before the table asks for its first state, a push has nothing to add
-    onGone: () => table?.setNotice(() => t("together.guest.gone", words)),
+    onGone: (reason) => {
+      const why = reason === "handed" ? reason : "gone"; // the host plays this seat now, or its phone went away
+      table?.setNotice(() => t(`together.guest.${why}`, words));
+    },
   });
   const notYet = () => Promise.reject(new Error("not connected to the host's phone yet"));
   const waiting = { snap: null, waitIdle: () => Promise.resolve(), play: notYet, positionCode: notYet, bots: { setPace() {} } };

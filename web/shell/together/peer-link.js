@@ -7,6 +7,7 @@ import { SignalError, checkCode, localFields, packJoin, packReply, remoteDescrip
 export const CONNECT_MS = 20000; // a channel not open by then has failed: the page says what to try
 const GATHER_MS = 3000; // host candidates come at once; a join code waits no longer for them
 const MOST_GUEST_CHARS = 16384; // a guest's message over this is dropped unread (a move is a few hundred)
+const FAREWELL_MS = 5000; // a link told goodbye closes by then even if the other phone does not close it
 
 /** A link that did not open or a reply that does not fit, with the reason's kind ("timeout", "room", "seat", "used", "closed", or a code's). */
 export class LinkError extends Error {
@@ -101,6 +102,12 @@ class Link {
   close() {
     this.channel.close();
     this.pc.close();
+  }
+
+  /** Send a last message: the other phone closes the link when it reads it, this one a little later if it does not. */
+  farewell(message) {
+    this.send(message);
+    setTimeout(() => this.close(), FAREWELL_MS);
   }
 }
 

@@ -3,6 +3,7 @@
 
 import { copyText, el, toast } from "../dom.js";
 import { t } from "../i18n.js";
+import { botLevelName } from "../newgame.js";
 import { say } from "../table/words.js";
 import { FIRST_WATCHER } from "./host.js";
 import { scanner } from "./scanner.js";
@@ -29,7 +30,7 @@ export class SeatsPanel {
     this.color = color;
     this.cards.clear();
     this.root.replaceChildren();
-    const slots = host ? [...host.remoteSeats(), ...host.watcherSlots()] : [];
+    const slots = host ? [...host.friendSeats(), ...host.watcherSlots()] : [];
     this.root.hidden = !slots.length;
     if (!slots.length) return;
     this.root.append(el("h2", { class: "seats-title", text: t("together.panel") }));
@@ -58,19 +59,51 @@ export class SeatsPanel {
     this.showCode(this.cards.get(slot));
   }
 
-  /** A seat's card: its state, and while it has no phone, the button that shows its join code. */
+  /** A friend's seat as the host's phone plays it now: "connected", "waiting" or "gone" (its phone's), "here" (this device) or "bot". */
+  seatState(seat) {
+    const kind = seat >= FIRST_WATCHER ? "remote" : this.host.table.snap.seats[seat].kind;
+    return kind === "remote" ? this.host.seatState(seat) : kind === "bot" ? "bot" : "here";
+  }
+
+  /** A seat's card: its state; while it has no phone, the button that shows its join code and the choice to play it here or by a bot; once handed over, the button that gives it back. */
   draw(card) {
     const { seat } = card;
     const name = this.name(seat);
-    const state = this.host.seatState(seat);
+    const state = this.seatState(seat);
     if (card.drawn === state) return; // a code on screen stays while the phone joins
     card.drawn = state;
     card.stopScan?.();
+    const watcher = seat >= FIRST_WATCHER;
+    const level = state === "bot" ? botLevelName(this.host.table.snap.seats[seat].bot) : "";
     const heading = el("div", { class: "seat-card-state", attrs: { "aria-live": "polite" } },
-      seat >= FIRST_WATCHER ? null : el("span", { class: "seat-dot", style: { background: this.color(seat) } }), seat >= FIRST_WATCHER ? t(`together.watcher.${state}`, { name }) : t(`together.seat.${state}`, { name }));
+      watcher ? null : el("span", { class: "seat-dot", style: { background: this.color(seat) } }), watcher ? t(`together.watcher.${state}`, { name }) : t(`together.seat.${state}`, { name, level }));
+    if (state === "here" || state === "bot") {
+      const back = el("button", { class: "btn", type: "button", text: t("together.hand.back", { name }), onclick: () => this.handOver(seat, "remote") });
+      card.root.replaceChildren(heading, back);
+      return;
+    }
     const showCode = el("button", { class: "btn primary", type: "button", text: t("together.join.show", { name }), onclick: () => this.showCode(card) });
-    card.root.replaceChildren(heading, state === "connected" ? null : showCode);
-    card.body = null;
+    card.root.replaceChildren(heading, state === "connected" ? null : showCode, watcher ? null : this.handOverRow(seat, name));
+  }
+
+  /** The choice to play a seat whose phone is not here on this device or by a bot instead. */
+  handOverRow(seat, name) {
+    const choice = el("select", { class: "input hand-kind", attrs: { "aria-label": t("together.hand.label", { name }) } },
+      el("option", { value: "human", text: t("together.hand.here") }));
+    this.host.table.botLevels().then((levels) => choice.append(
+      ...levels.map((bot) => el("option", { value: `bot:${bot}`, text: t("shell.newgame.bot", { level: botLevelName(bot) }) }))));
+    const hand = el("button", { class: "btn", type: "button", text: t("together.hand.go", { name }), onclick: () => {
+      const [kind, bot] = choice.value.split(":");
+      this.handOver(seat, kind, bot);
+    } });
+    return el("div", { class: "seat-card-actions hand-over" }, el("span", { class: "hand-label", text: t("together.hand.label", { name }) }), choice, hand);
+  }
+
+  /** Hand a seat to this device, a bot, or back to its friend's phone (whose join code is then shown). */
+  async handOver(seat, kind, bot) {
+    await this.host.table.setSeatKind(seat, kind, bot);
+    const card = this.cards.get(seat);
+    if (kind === "remote" && card) this.showCode(card);
   }
 
   /** The join link of a seat as a QR code with Copy and Share, and where its reply goes. */
@@ -100,7 +133,7 @@ export class SeatsPanel {
     card.root.replaceChildren(card.root.firstChild,
       el("p", { class: "seat-card-hint", text: t("together.join.hint", { name }) }), canvas, link,
       el("div", { class: "seat-card-actions" }, copy, share),
-      reply, el("div", { class: "seat-card-actions" }, connect, scan), camera, status);
+      reply, el("div", { class: "seat-card-actions" }, connect, scan), camera, status, seat >= FIRST_WATCHER ? null : this.handOverRow(seat, name));
   }
 
   /** Read a reply (pasted or scanned): the check code while connecting, then the card says connected (or why not). */
