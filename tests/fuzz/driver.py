@@ -98,7 +98,7 @@ class Table:
         match = self.session.match
         if match is None:
             return None
-        return id(match), len(match.log), json.dumps(match.state, sort_keys=True), self.session.viewer
+        return id(match), len(match.log), json.dumps(match.state, sort_keys=True), self.session.viewer, json.dumps(match.seats)
 
     def state_text(self):
         """The bridge's `state` answer, as text (not kept in `texts`)."""

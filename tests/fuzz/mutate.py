@@ -4,6 +4,7 @@ import copy
 import json
 
 from gameshelf.engine import catalog
+from gameshelf.engine.game import IllegalMove
 from gameshelf.engine.inputs import MAX_DEPTH, MAX_INT_DIGITS, MAX_TEXT
 from gameshelf.engine.saves import older_layout
 
@@ -79,14 +80,25 @@ def bad_move(rng, move):
     return rng.choice([[move], {"move": move}, nested(move, 20), json.dumps(move), rng.choice(WEIRD)])
 
 
+def accepted(match, player, move):
+    """Whether the rules take `move` from `player` now."""
+    try:
+        return match.game.is_legal(match.state, player, move)
+    except IllegalMove:
+        return False
+
+
 def bad_request(rng, table, move, player):
     """One hostile request text around a legal (move, player) of `table`'s game; the game must not change."""
     match = table.session.match
     seats = len(match.seats)
     waiting = [p for p in range(seats) if p not in match.to_act()]
-    kind = rng.randrange(16)
+    kind = rng.randrange(17)
     if kind <= 4:
-        return json.dumps({"op": "move", "move": bad_move(rng, move), "player": player})
+        bad = bad_move(rng, move)
+        if accepted(match, player, bad):  # another spelling the rules accept (an old save's build move)
+            bad = [bad]
+        return json.dumps({"op": "move", "move": bad, "player": player})
     if kind == 5:
         bad_player = rng.choice([True, False, float(player), str(player), -1, seats, 2**70, [player], {}])
         return json.dumps({"op": "move", "move": move, "player": bad_player})
@@ -118,6 +130,11 @@ def bad_request(rng, table, move, player):
         op = rng.choice(["load", "check", "position", "replay", "continue"])
         field = "save" if op in ("load", "check", "position") else "code"
         return json.dumps({"op": op, field: rng.choice(WEIRD), "at": rng.choice(WEIRD)})
+    if kind == 15:  # a seat handed to what no seat can be, or a seat that is not there
+        return rng.choice([
+            json.dumps({"op": "seat", "seat": player, "kind": rng.choice(["ghost", None, 3, "", "Bot", ["bot"]])}),
+            json.dumps({"op": "seat", "seat": player, "kind": "bot", "bot": rng.choice(["grandmaster", 7, [], ""])}),
+            json.dumps({"op": "seat", "seat": rng.choice([seats, -1, True, str(player), None, 2**70]), "kind": "human"})])
     return rng.choice(["", " ", "null", "[]", "3", '"state"', "{", "}", "\ufeff{}", '{"op": "state"} x', "\u0000"])
 
 

@@ -14,6 +14,7 @@ HOSTILE_EVERY = 5  # moves between two batches of hostile requests
 HOSTILE_BATCH = 5
 SAVE_EVERY = 40  # moves between two save round trips
 UNDO_SHARE = 0.15  # of the moves, played, taken back and played again
+HANDOVER_SHARE = 0.03  # of the turns, a seat handed to another kind first (a friend's phone, this device, a bot)
 
 
 def holds_float(value):
@@ -85,6 +86,19 @@ def move_and_undo(table, move, player):
     return answer
 
 
+def hand_over(table, rng, players):
+    """Hand a random seat to another kind: its name and the moves stay, the save's seats follow."""
+    before = table.session.match.log[:]
+    seat = rng.randrange(players)
+    kind = rng.choice(["human", "remote", "bot"])
+    answer = table.send({"op": "seat", "seat": seat, "kind": kind, **({"bot": "random"} if kind == "bot" else {})})
+    assert answer["ok"] and answer["seats"][seat]["kind"] == kind and table.session.match.log == before, answer
+    assert table.save["seats"] == answer["seats"] and table.save["moves"] == before
+    table.setup["seats"] = answer["seats"]
+    TALLY["seats handed over"] += 1
+    return answer
+
+
 def play_random_game(config, seed, bot_seat=False):
     """One random game with every check (the last seat a random bot when `bot_seat`); returns the table."""
     game, players, options = config
@@ -94,6 +108,9 @@ def play_random_game(config, seed, bot_seat=False):
     check_position(table, answer, players)
     moves = 0
     while not answer["over"]:
+        if rng.random() < HANDOVER_SHARE:
+            answer = hand_over(table, rng, players)
+            check_position(table, answer, players)
         player = rng.choice(answer["to_act"])
         if table.setup["seats"][player]["kind"] == "bot":
             answer = table.send({"op": "bot", **rng.choice([{}, {"slice": 0.05}, {"budget": 0.1}])})

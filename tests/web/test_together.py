@@ -333,3 +333,68 @@ def test_the_host_scans_the_guests_reply_with_its_camera(browser, new_context, s
         assert host.locator(".scan-video").count() == 0  # the camera stopped once it read the code
     finally:
         camera.close()
+
+
+REFUSAL_KINDS = {"illegal", "bad-request", "too-large", "bad-position", "bad-save"}
+
+
+def channel_junk(rng, legal, n):
+    """One hostile text a guest's phone could send around its legal moves, numbered `n` when it is an ask."""
+    from tests.fuzz.mutate import bad_move
+    move = rng.choice(legal) if legal else {"type": "pass"}
+    body = rng.choice([
+        {"op": "move", "move": bad_move(rng, move)},
+        {"op": "move", "move": move, "player": rng.choice([0, 2, -1, "1", None, True])},  # played for its own seat whatever it names
+        {"op": rng.choice(["new", "load", "bot", "seat", "catalog", "position", "replay", "continue", "check", "public_view",
+                           "lesson_open", "__proto__", "constructor", "", None, 7]), "seat": 0, "kind": "bot"},
+        {"op": "state", "seat": rng.choice([0, None, "1", -1]), "since": rng.choice([-1, "0", 10**30, None, 2.5])},
+        {"op": "labels", "seat": 0},
+        {"op": "undo", "player": 0},
+        rng.choice([None, [], "state", 3, {"op": {"op": "move"}}]),
+    ])
+    message = {"t": "ask", "n": n, "body": body}
+    wrap = rng.randrange(10)
+    if wrap == 0:
+        message["n"] = rng.choice([n - 1, str(n), n + 0.5, None, -n, 2**64])
+    elif wrap == 1:
+        message["t"] = rng.choice(["reply", "push", "welcome", "bye", None, "ASK"])
+    elif wrap == 2:
+        return json.dumps(message)[: rng.randrange(1, 40)]
+    elif wrap == 3:
+        message["pad"] = "x" * 17000
+    return json.dumps(message)
+
+
+def test_a_fuzzed_channel_gets_refusals_and_its_own_seats_answers_and_the_game_goes_on(phones, site_url):
+    import random
+    rng = random.Random(25)
+    host, guest = phones(2)
+    host.goto(site_url + "#new=ticket-to-ride&seats=bot,remote&seed=11")
+    wait_ready(host)
+    host.evaluate("() => window.gameshelf.setBotPace(0)")
+    join(host, guest, 1)
+    n = 10_000  # above every number the guest's own table used
+    for batch in range(12):
+        synced(host, guest)
+        legal = guest.evaluate("() => window.gameshelf.legalMoves()")
+        texts = []
+        for _ in range(10):
+            n += 1
+            texts.append(channel_junk(rng, legal, n))
+        if legal:
+            n += 1
+            texts.append(json.dumps({"t": "ask", "n": n, "body": {"op": "move", "move": rng.choice(legal)}}))
+        guest.evaluate("(texts) => texts.forEach((text) => window.__channel.send(text))", texts)
+        guest.wait_for_function("(n) => window.__received.some((m) => JSON.parse(m).n === n)", arg=n)
+    length = synced(host, guest)
+    assert length > 12, "the guest's legal moves did not move the game on"
+    views = views_by_length(host.evaluate("() => window.gameshelf.positionCode()"), 1)
+    for message in map(json.loads, guest.evaluate("() => window.__received")):
+        answer = message.get("answer") or {}
+        if answer.get("ok") is False:
+            assert answer["kind"] in REFUSAL_KINDS and 0 < len(answer["error"]) <= 200, answer
+        elif "view" in answer:
+            at = answer["log"]["start"] + len(answer["log"]["lines"])
+            assert answer["viewer"] == 1 and answer["view"] == views[at] and "record" not in answer
+        elif message.get("t") == "reply":
+            assert set(answer) == {"ok", "labels"}, message

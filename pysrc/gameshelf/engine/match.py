@@ -29,8 +29,10 @@ def normalize_seats(game, seats):
             raise BadOptions(msg("engine.error.seat-name", n=i + 1))
         entry = {"name": name.strip()[:24] or f"Player {i + 1}", "kind": seat["kind"]}
         if seat["kind"] == "bot":
-            level = seat.get("bot") or ("heuristic" if "heuristic" in bots else "random")
-            if level not in bots:
+            level = seat.get("bot")
+            if level is None:
+                level = "heuristic" if "heuristic" in bots else "random"
+            if not isinstance(level, str) or level not in bots:
                 raise BadOptions(msg("engine.error.no-such-bot", game=game_name(game), level=quote(level)))
             entry["bot"] = level
         out.append(entry)

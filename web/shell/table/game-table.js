@@ -299,16 +299,16 @@ export class GameTable {
     }
   }
 
-  /** A remote seat's move, sent on by its phone: taken like any answer; throws the refusal (shown on that phone). */
-  async playFor(player, move) {
-    this.accept(await this.request({ op: "move", player, move }));
+  /** A remote seat's move, sent on by its phone (`replyTo`: the request of that phone it answers): taken like any answer; throws the refusal (shown on that phone). */
+  async playFor(player, move, replyTo) {
+    this.accept(await this.request({ op: "move", player, move }), { replyTo });
   }
 
   /** Take back a remote seat's last move for its phone (the undo policy decides); throws the refusal. */
-  async undoFor(player) {
+  async undoFor(player, replyTo) {
     this.bots.cancel();
     try {
-      this.accept(await this.request({ op: "undo", player }));
+      this.accept(await this.request({ op: "undo", player }), { replyTo });
     } catch (err) {
       if (err.kind !== "stale") this.bots.schedule(this.snap);
       throw err;
@@ -362,7 +362,7 @@ export class GameTable {
   }
 
   /** Take an answer: save its record, update the chrome, show the snapshot (or hold it behind a hand-over). */
-  accept(answer, { begin = null } = {}) {
+  accept(answer, { begin = null, replyTo = null } = {}) {
     this.snap = mergeAnswer(this.snap, answer);
     if (!this.guest) {
       const written = begin ? this.saver.begin(this.saveId, answer, begin) : this.saver.update(answer);
@@ -378,7 +378,7 @@ export class GameTable {
     if (this.embed || !this.handover.hold(this.snap)) this.show(this.snap);
     this.hooks.onAnswer?.(this.snap);
     if (begin) this.startTogether();
-    this.together?.broadcast(this.snap);
+    this.together?.broadcast(this.snap, replyTo);
     if (!this.guest) this.bots.schedule(this.snap);
   }
 

@@ -38,6 +38,8 @@ export class GuestEngine {
     } else if (message.t === "reply" && this.pending.has(message.n)) {
       this.pending.get(message.n)(message.answer);
       this.pending.delete(message.n);
+    } else if (message.t === "reply" && message.answer?.ok && message.answer.view) {
+      this.onPush(message.answer); // a position nobody here waits for (a request given up on) is taken as if pushed
     } else if (message.t === "push" && message.answer) {
       this.onPush(message.answer);
     } else if (message.t === "bye") {

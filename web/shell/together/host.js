@@ -91,7 +91,7 @@ export class TogetherHost {
     if (old?.state === "connected") return old.url;
     old?.link?.close();
     const link = new HostLink({ room: this.room, seat, game: Math.max(0, JOIN_GAMES.indexOf(this.table.snap.game)), host: this.hostName });
-    const guest = { link, viewer: seat >= FIRST_WATCHER ? null : seat, state: "waiting", log: 0, events: [], lastAsk: 0, dirty: false, sending: false, replyTo: null, reply: null, full: false, labels: false };
+    const guest = { link, viewer: seat >= FIRST_WATCHER ? null : seat, state: "waiting", log: 0, events: [], lastAsk: 0, dirty: false, sending: false, replies: [], full: false, labels: false };
     this.guests.set(seat, guest);
     guest.url = `${this.site}#join=${await link.joinCode()}`;
     link.on("message", (message) => this.received(seat, guest, message));
@@ -142,33 +142,30 @@ export class TogetherHost {
         const answer = await this.table.request({ op: "labels", seat });
         guest.link.send({ t: "reply", n, answer });
       } else {
-        guest.replyTo = { n, labels };
-        await (body.op === "move" ? this.table.playFor(seat, body.move) : this.table.undoFor(seat));
+        const replyTo = { seat, n, labels }; // the answer of this move or undo is the reply to `n`
+        await (body.op === "move" ? this.table.playFor(seat, body.move, replyTo) : this.table.undoFor(seat, replyTo));
       }
     } catch (err) {
-      if (body.op === "move" || body.op === "undo") guest.replyTo = null;
       if (err.kind === "stale") return;
       guest.link.send({ t: "reply", n, answer: refusedBy(err) });
     }
   }
 
-  /** The table took an answer (`snap`: its snapshot): every connected guest gets its own seat's answer, with the move's events. */
-  broadcast(snap) {
+  /** The table took an answer (`snap`: its snapshot; `replyTo`: {seat, n, labels} when it answers a guest's move or undo): every connected guest gets its own seat's answer, with the move's events. */
+  broadcast(snap, replyTo = null) {
     for (const [seat, guest] of this.guests) {
       if (guest.state !== "connected" || !guest.link) continue;
       guest.events.push(...snap.events);
-      const replyTo = guest.replyTo;
-      guest.replyTo = null;
-      this.queue(seat, guest, replyTo || {});
+      this.queue(seat, guest, replyTo?.seat === seat ? replyTo : {});
     }
   }
 
-  /** Send a guest its seat's answer soon; answers asked while one is on its way are sent as one, from the log length it has. */
+  /** Send a guest its seat's answer soon; answers asked while one is on its way are sent as one, from the log length it has (a copy as the reply to each request it answers). */
   queue(seat, guest, { full = false, n = null, labels = false }) {
     guest.dirty = true;
     guest.full ||= full;
     guest.labels ||= labels;
-    if (n !== null) guest.reply = n;
+    if (n !== null) guest.replies.push(n);
     if (!guest.sending) this.send(seat, guest);
   }
 
@@ -176,15 +173,17 @@ export class TogetherHost {
     guest.sending = true;
     try {
       while (guest.dirty && guest.state === "connected") {
-        const { full, reply, labels } = guest;
-        Object.assign(guest, { dirty: false, full: false, reply: null, labels: false });
+        const { full, labels } = guest;
+        const replies = guest.replies.splice(0);
+        Object.assign(guest, { dirty: false, full: false, labels: false });
         const events = guest.events.splice(0);
         const viewer = guest.viewer;
         const request = full ? { op: "state", seat: viewer, labels } : { op: "state", seat: viewer, since: guest.log, labels };
         const answer = asGuestSees(await this.table.request(request), viewer);
         answer.events = events;
         guest.log = answer.log.start + answer.log.lines.length;
-        guest.link.send(reply === null ? { t: "push", answer } : { t: "reply", n: reply, answer });
+        if (!replies.length) guest.link.send({ t: "push", answer });
+        for (const n of replies) guest.link.send({ t: "reply", n, answer });
       }
     } catch (err) {
       if (err.kind !== "stale") guest.link.send({ t: "push", answer: refusedBy(err) });
