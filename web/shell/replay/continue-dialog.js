@@ -2,7 +2,7 @@
 
 import { el, modal } from "../dom.js";
 import { fmt, t } from "../i18n.js";
-import { chooseSeatKind, seatKindSelect } from "../newgame.js";
+import { chooseSeatKind, seatKindSelect } from "../seat-kinds.js";
 import { SEAT_COLORS } from "../table/seat-colors.js";
 import { seatName } from "../table/seat-names.js";
 import { gameTitle } from "../table/topbar.js";

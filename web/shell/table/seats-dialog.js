@@ -2,7 +2,7 @@
 
 import { el, modal } from "../dom.js";
 import { t } from "../i18n.js";
-import { chooseSeatKind, seatKindSelect } from "../newgame.js";
+import { chooseSeatKind, seatKindSelect } from "../seat-kinds.js";
 import { seatName } from "./seat-names.js";
 
 /** Ask who plays each seat of the game on the table (`info`: {bots}; `color(seat)`: a seat's colour); resolves to the seats that change, [{seat, kind, bot}], or null. */

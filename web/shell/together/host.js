@@ -4,6 +4,7 @@
 
 import { JOIN_GAMES, REFUSALS, TOGETHER_VERSION } from "../protocol.js";
 import { HostLink, LinkError, readCode } from "./peer-link.js";
+import { isPhoneToken } from "./phone-memory.js";
 import { unpackReply } from "./signal-code.js";
 
 export const GUEST_OPS = new Set(["state", "labels", "move", "undo"]); // what a guest may ask, always for its own seat
@@ -41,6 +42,7 @@ export class TogetherHost {
     this.room = Array.from(crypto.getRandomValues(new Uint8Array(4)));
     this.guests = new Map(); // slot (a remote seat, or FIRST_WATCHER + k) -> {link, viewer, state: "waiting"|"connected"|"gone", log, events, lastAsk, ...}
     this.watchers = 0; // watching screens given a code so far
+    this.tokens = new Map(); // seat -> the token of the phone that joined it last
     this.friends = new Set(this.remoteSeats()); // the seats a friend's phone plays, or played and were handed over (they can be given back)
   }
 
@@ -67,9 +69,19 @@ export class TogetherHost {
     this.onChange();
   }
 
-  /** The connection state of a remote seat: "waiting" (no phone yet), "connected" or "gone". */
+  /** The connection state of a remote seat: "waiting" (no phone yet), "connected", "back" (connected again, the same phone as before), "other" (connected, another phone than before) or "gone". */
   seatState(seat) {
-    return this.guests.get(seat)?.state || "waiting";
+    const guest = this.guests.get(seat);
+    return guest?.state === "connected" ? guest.returning || "connected" : guest?.state || "waiting";
+  }
+
+  /** A guest's phone said which phone it is: the seat's card says whether it is the one that played the seat before. */
+  greeted(seat, guest, token) {
+    if (!isPhoneToken(token) || guest.viewer === null || guest.returning !== undefined) return;
+    const known = this.tokens.get(seat);
+    guest.returning = known === undefined ? null : known === token ? "back" : "other";
+    this.tokens.set(seat, token);
+    this.onChange();
   }
 
   /** The slots of the watching screens given a code. */
@@ -120,9 +132,11 @@ export class TogetherHost {
     this.onChange();
   }
 
-  /** One message from a guest: only `ask` for its own seat, with a number above the last; anything else is refused or dropped. */
+  /** One message from a guest: `hello` once (which phone it is), else only `ask` for its own seat, with a number above the last; anything else is refused or dropped. */
   async received(seat, guest, message) {
-    if (message.t !== "ask" || this.guests.get(seat) !== guest) return;
+    if (this.guests.get(seat) !== guest || guest.state !== "connected") return;
+    if (message.t === "hello") this.greeted(seat, guest, message.token);
+    if (message.t !== "ask") return;
     const { n, body } = message;
     if (!Number.isSafeInteger(n) || n <= guest.lastAsk) {
       if (Number.isSafeInteger(n)) guest.link.send({ t: "reply", n, answer: refused(REFUSALS.BAD_REQUEST, ["together.error.replayed"]) });

@@ -12,7 +12,8 @@ import { loadGameAssets } from "../table/renderer-host.js";
 import { registerServiceWorker } from "../update.js";
 import { GuestEngine } from "./guest.js";
 import { FIRST_WATCHER } from "./host.js";
-import { GuestLink } from "./peer-link.js";
+import { GuestLink, LinkError } from "./peer-link.js";
+import { markUsed, phoneToken, usedBefore } from "./phone-memory.js";
 import { linkErrorText } from "./seats-panel.js";
 
 /** Open the join screen of a join code inside `host`; returns the page API (window.gameshelf's) for tests and host pages. */
@@ -33,6 +34,13 @@ export function joinScreen(host, code) {
   loadGameAssets(game).catch(() => {}); // the renderer loads while the host reads the reply
   const words = { host: hostName || t("together.the-host"), game: t(`${game}.title`), n: seat + 1 };
   const title = watching ? t("together.guest.watching", words) : t("together.guest.joining", words);
+  if (usedBefore(code)) { // this phone joined with it already: the host's phone has a new one for it
+    host.replaceChildren(el("div", { class: "join-card card" }, el("h1", { class: "join-title", text: title }),
+      el("p", { class: "banner banner-error", text: t("together.guest.used", words) })));
+    const used = Promise.reject(new LinkError("used", "this join code was used already"));
+    used.catch(() => {});
+    return { ready: Promise.resolve(), together: { reply: () => used, seat: () => seat, connected: () => used } };
+  }
   const status = el("p", { class: "join-status", attrs: { "aria-live": "polite" }, text: t("together.guest.making-reply") });
   const qr = el("canvas", { class: "join-qr", attrs: { role: "img", "aria-label": t("together.guest.reply-qr", words) } });
   const text = el("input", { class: "input reply-text", type: "text", readOnly: true, attrs: { "aria-label": t("together.guest.reply-text") } });
@@ -61,6 +69,10 @@ export function joinScreen(host, code) {
     drawQr(qr, reply, 5);
     status.textContent = t("together.guest.waiting", { ...words, code: link.check });
     await link.opening;
+    engine.welcomed.then(() => {
+      markUsed(code);
+      link.send({ t: "hello", token: phoneToken() }); // the host's phone tells a phone that comes back from a new one
+    }, () => {});
     table = new GameTable(tableHost, { engine, store: null, guest: true, hooks: { onLeave: () => location.replace(location.pathname) } });
     host.replaceChildren(tableHost);
     await table.joinGame(game);

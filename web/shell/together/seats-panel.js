@@ -3,7 +3,7 @@
 
 import { copyText, el, toast } from "../dom.js";
 import { t } from "../i18n.js";
-import { botLevelName } from "../newgame.js";
+import { botLevelName } from "../seat-kinds.js";
 import { say } from "../table/words.js";
 import { FIRST_WATCHER } from "./host.js";
 import { scanner } from "./scanner.js";
@@ -59,7 +59,7 @@ export class SeatsPanel {
     this.showCode(this.cards.get(slot));
   }
 
-  /** A friend's seat as the host's phone plays it now: "connected", "waiting" or "gone" (its phone's), "here" (this device) or "bot". */
+  /** A friend's seat as the host's phone plays it now: its phone's state (TogetherHost.seatState), "here" (this device) or "bot". */
   seatState(seat) {
     const kind = seat >= FIRST_WATCHER ? "remote" : this.host.table.snap.seats[seat].kind;
     return kind === "remote" ? this.host.seatState(seat) : kind === "bot" ? "bot" : "here";
@@ -83,7 +83,8 @@ export class SeatsPanel {
       return;
     }
     const showCode = el("button", { class: "btn primary", type: "button", text: t("together.join.show", { name }), onclick: () => this.showCode(card) });
-    card.root.replaceChildren(heading, state === "connected" ? null : showCode, watcher ? null : this.handOverRow(seat, name));
+    const online = state === "connected" || state === "back" || state === "other"; // a phone plays the seat
+    card.root.replaceChildren(heading, online ? null : showCode, watcher ? null : this.handOverRow(seat, name));
   }
 
   /** The choice to play a seat whose phone is not here on this device or by a bot instead. */
