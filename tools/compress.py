@@ -33,12 +33,13 @@ def cached_twin(path, data, suffix):
 
 
 def prune():
-    """Drop the least recently used twins beyond KEPT_BYTES."""
+    """Drop the least recently used twins once the newer ones hold KEPT_BYTES (the newest is always kept)."""
     kept, found = 0, [path for suffix in ENCODINGS for path in (CACHE / "compress").glob(f"*{suffix}")]
     for path in sorted(found, key=lambda p: -p.stat().st_mtime):
-        kept += path.stat().st_size
-        if kept > KEPT_BYTES:
+        if kept >= KEPT_BYTES:
             path.unlink()
+        else:
+            kept += path.stat().st_size
 
 
 def twins(files):
