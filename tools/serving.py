@@ -42,6 +42,11 @@ def chosen_coding(accept_encoding, codings):
     return "identity" if best is None or named.get("identity", 0.0) > q(best) else best
 
 
+def fresh_twin(path, twin):
+    """Whether `twin` is there and not older than its file (a file changed by hand has no valid twin)."""
+    return os.path.isfile(twin) and os.stat(twin).st_mtime_ns >= os.stat(path).st_mtime_ns
+
+
 class Wire:
     """A connection's output stream: every write goes through the server's `send`, which counts it."""
 
@@ -118,7 +123,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             path = os.path.join(path, "index.html")
         if not os.path.isfile(path):
             return self.send_error(404)
-        twins = [coding for coding, suffix in TWINS.items() if os.path.isfile(path + suffix)]
+        twins = [coding for coding, suffix in TWINS.items() if fresh_twin(path, path + suffix)]
         coding = chosen_coding(self.headers.get("Accept-Encoding", ""), twins)
         body = open(path + TWINS.get(coding, ""), "rb")
         stat = os.fstat(body.fileno())

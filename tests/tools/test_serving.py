@@ -1,5 +1,6 @@
 import gzip
 import http.client
+import os
 import socket
 import urllib.error
 import urllib.request
@@ -114,3 +115,10 @@ def test_a_folder_is_its_index_page_and_a_path_outside_the_prefix_is_missing(sit
             with pytest.raises(urllib.error.HTTPError) as missing:
                 urllib.request.urlopen(origin + path)
             assert missing.value.code == 404
+
+
+def test_a_twin_older_than_its_file_is_not_served(site):
+    os.utime(site / "w.mjs.br", ns=(1, 1))  # the file was changed after its twins were made
+    with serving(site) as (origin, _):
+        with urllib.request.urlopen(urllib.request.Request(origin + "/shelf/w.mjs", headers={"Accept-Encoding": "br, gzip"})) as answer:
+            assert answer.headers["Content-Encoding"] == "gzip" and answer.read() == GZ
