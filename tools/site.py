@@ -1,4 +1,4 @@
-"""The site: every file of dist/ gathered (web/, public/, icons, message catalogs, the protocol module, the bundled npm libraries, the explainer page per language, Pyodide with its compiled stdlib, game data, rules pages per language, wheel, lockfile), versioned and written."""
+"""The site: every file of dist/ gathered (web/, public/, icons, message catalogs, the protocol module, the bundled npm libraries, the explainer page per language, Pyodide with its compiled stdlib, game data, rules pages per language, wheel, lockfile), versioned and written with its precompressed twins."""
 
 import hashlib
 import json
@@ -7,6 +7,7 @@ import posixpath
 import re
 
 from tools.common import DIST, ROOT, say
+from tools.compress import twins
 from tools.explain_pages import explain_pages
 from tools.games import export_games
 from tools.icons import icons
@@ -124,10 +125,12 @@ def write_dist(files, dest):
 
 @one_build_at_a_time
 def build(dest=DIST):
-    """Everything `dist/` needs, then `dist/` itself; returns the build version."""
+    """Everything `dist/` needs, then `dist/` itself with the precompressed twins (not in the precache); returns the build version."""
     ensure_venv()
     ensure_pyodide()
     version, files = finish(collect(), build_wheel())
-    write_dist(files, dest)
-    say(f"dist/ is built: {len(files)} files, {sum(map(len, files.values())) / 1e6:.1f} MB, version {version}")
+    compressed = twins(files)
+    write_dist({**files, **compressed}, dest)
+    say(f"dist/ is built: {len(files)} files, {sum(map(len, files.values())) / 1e6:.1f} MB"
+        f" (and {len(compressed)} precompressed twins), version {version}")
     return version

@@ -15,6 +15,7 @@ TOOLS = (
     "execnet==2.1.2",  # pytest-xdist's worker transport, pinned as well
     "playwright==1.65.2",
     "markdown-it-py==4.3.0",
+    "brotli==1.2.1",  # the build's precompressed .br twins (tools/compress.py)
 )
 
 

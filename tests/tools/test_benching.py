@@ -12,6 +12,15 @@ def test_the_bench_runs_after_a_build_and_passes_json_on(monkeypatch):
     assert calls[0] == "build" and calls[1][0].endswith("bench/bench.py") and calls[1][1:] == ["--json", "--runs", "3", "--boot-only"]
 
 
+
+def test_the_network_bench_is_its_own_script(monkeypatch):
+    calls = []
+    monkeypatch.setattr(benching, "build", lambda: None)
+    monkeypatch.setattr(benching, "ensure_chromium", lambda: None)
+    monkeypatch.setattr(subprocess, "run", lambda cmd, cwd: calls.append([str(c) for c in cmd[1:]]) or subprocess.CompletedProcess(cmd, 0))
+    assert benching.bench(as_json=True, network=True) == 0
+    assert calls[0][0].endswith("bench/network.py") and calls[0][1:] == ["--json"]
+
 def load_bench():
     """bench/bench.py as a module."""
     import importlib.util
@@ -60,3 +69,25 @@ def test_the_bench_prints_the_keys_the_issue_names():
     assert {"bare_boot_s", "cold_board_s", "warm_board_s", "cached_paint_s"} <= set(bench.BOOT_KEYS)
     assert bench.STOCK_PYODIDE != bench.SITE_PREFIX, "the bare boot's yardstick is the npm package's own files, not the site's"
     assert "throttled" in bench.SLOW_DEVICES and bench.DEVICES["throttled"][0] == bench.THROTTLE == 4
+
+
+def test_the_network_server_serves_the_twins_only_when_compressed(tmp_path):
+    import importlib.util
+    import threading
+    import urllib.request
+
+    from tools.common import ROOT
+
+    spec = importlib.util.spec_from_file_location("gameshelf_network", ROOT / "bench" / "network.py")
+    network = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(network)
+    (tmp_path / "a.js").write_text("x" * 1000)
+    (tmp_path / "a.js.br").write_bytes(b"twin")
+    for compressed, body in ((False, b"x" * 1000), (True, b"twin")):
+        server = network.NetworkServer(tmp_path, 1e9, 0, compressed, prefix="/shelf/")
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        request = urllib.request.Request(f"http://127.0.0.1:{server.server_address[1]}/shelf/a.js", headers={"Accept-Encoding": "br"})
+        with urllib.request.urlopen(request) as answer:
+            assert answer.read() == body and server.requests == 1
+        server.shutdown()
+        server.server_close()

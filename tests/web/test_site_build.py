@@ -1,11 +1,14 @@
-"""What build.py puts in dist/: game data, rules pages, icons, the lockfile naming the wheel, relative URLs, content types."""
+"""What build.py puts in dist/: game data, rules pages, icons, the lockfile naming the wheel, relative URLs, content types,
+the precompressed twins."""
 
+import gzip
 import hashlib
 import html
 import json
 import re
 import urllib.request
 
+import brotli
 import pytest
 
 from gameshelf.engine import catalog
@@ -55,6 +58,29 @@ def test_every_url_in_the_site_is_relative(dist):
 def test_the_server_sends_the_right_content_types(site_url, name, expected):
     with urllib.request.urlopen(site_url + name) as answer:
         assert answer.headers["Content-Type"] == expected
+
+
+def test_every_compressible_file_has_its_twins_and_the_precache_lists_none(dist):
+    precache = json.loads(re.search(r"^const BUILD = (.*);", (dist / "sw.js").read_text(), re.M).group(1))["files"]
+    originals = sorted(p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file() and p.suffix not in {".br", ".gz"})
+    assert precache == [name for name in originals if name != "sw.js"], "the twins are no resources of their own"
+    for name in originals:
+        data = (dist / name).read_bytes()
+        for suffix, decompress in ((".br", brotli.decompress), (".gz", gzip.decompress)):
+            twin = dist / (name + suffix)
+            if twin.exists():
+                assert decompress(twin.read_bytes()) == data, f"{twin.name} is not {name}"
+            else:  # only a file that is not text or wasm, or one its twin would not make smaller
+                assert not name.endswith((".html", ".js", ".mjs", ".css", ".json", ".wasm")) or len(data) < 200, f"{name} has no {suffix}"
+    assert (dist / "pyodide" / "pyodide.asm.wasm.br").stat().st_size < 0.35 * (dist / "pyodide" / "pyodide.asm.wasm").stat().st_size
+
+
+@pytest.mark.parametrize("accept, coding", [("gzip, deflate, br", "br"), ("gzip", "gzip"), ("", None)])
+def test_the_server_sends_each_coding_with_the_original_type(site_url, accept, coding):
+    for name, expected in (("pyodide/pyodide.asm.wasm", "application/wasm"), ("index.html", "text/html"), ("style.css", "text/css")):
+        request = urllib.request.Request(site_url + name, method="HEAD", headers={"Accept-Encoding": accept})
+        with urllib.request.urlopen(request) as answer:
+            assert (answer.headers["Content-Type"], answer.headers["Content-Encoding"]) == (expected, coding)
 
 
 def test_the_manifest_names_the_built_icons(dist):
