@@ -48,6 +48,7 @@ def join(host, guest, seat):
     return url, reply, check, requests
 
 
+@pytest.mark.returning
 def test_a_guest_joins_by_link_and_reply_plays_its_own_seat_and_never_boots_python(phones, site_url):
     host, guest = phones(2)
     host.goto(site_url + "#new=ticket-to-ride&seats=human,remote&names=Ann,Bea&seed=3")
