@@ -335,7 +335,7 @@ def test_the_host_scans_the_guests_reply_with_its_camera(browser, new_context, s
         guest.goto(host.locator(".join-link").input_value())
         wait_ready(guest)
         guest.evaluate("() => window.gameshelf.together.reply()")
-        guest.wait_for_function("() => document.querySelector('.join-qr').width > 0")
+        guest.wait_for_function("() => document.querySelector('.join-status').textContent.includes('Check code')")  # the reply's QR is drawn
         write_y4m(video, guest.evaluate(QR_PIXELS))
         host.get_by_role("button", name="Scan reply").click()
         guest.wait_for_function("() => window.gameshelf.snapshot() && window.gameshelf.snapshot().view")

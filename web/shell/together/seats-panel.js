@@ -84,7 +84,7 @@ export class SeatsPanel {
     }
     const showCode = el("button", { class: "btn primary", type: "button", text: t("together.join.show", { name }), onclick: () => this.showCode(card) });
     const online = state === "connected" || state === "back" || state === "other"; // a phone plays the seat
-    card.root.replaceChildren(heading, online ? null : showCode, watcher ? null : this.handOverRow(seat, name));
+    card.root.replaceChildren(heading, ...(online ? [] : [showCode]), ...(watcher ? [] : [this.handOverRow(seat, name)]));
   }
 
   /** The choice to play a seat whose phone is not here on this device or by a bot instead. */
@@ -134,7 +134,7 @@ export class SeatsPanel {
     card.root.replaceChildren(card.root.firstChild,
       el("p", { class: "seat-card-hint", text: t("together.join.hint", { name }) }), canvas, link,
       el("div", { class: "seat-card-actions" }, copy, share),
-      reply, el("div", { class: "seat-card-actions" }, connect, scan), camera, status, seat >= FIRST_WATCHER ? null : this.handOverRow(seat, name));
+      reply, el("div", { class: "seat-card-actions" }, connect, scan), camera, status, ...(seat >= FIRST_WATCHER ? [] : [this.handOverRow(seat, name)]));
   }
 
   /** Read a reply (pasted or scanned): the check code while connecting, then the card says connected (or why not). */
