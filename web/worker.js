@@ -1,6 +1,7 @@
 // The engine worker: boots Pyodide from ./pyodide/, installs the gameshelf package by name from the
 // site's lockfile (pyodide/pyodide-lock.json: the wheel's URL and sha256, checked as Subresource
-// Integrity) and answers bridge calls. Page -> worker: {id, request}; worker -> page: {id, response}
+// Integrity) and answers bridge calls. Page -> worker: {id, request}, and {type: "runtime"} (engine-client.js: the
+// runtime files the page is fetching for it, then their bodies); worker -> page: {id, response}
 // (a request sent before Python is ready waits for it; if Python cannot start, or the bridge itself
 // throws, the response is {"ok": false, "kind": BUILD.internal_refusal, "error"}). While booting:
 // {type: "progress", stage, fraction} with stage "Fetching runtime" (fraction 0-0.7 by bytes),
@@ -30,6 +31,27 @@ const wheelFetched = BUILD.wheel
   ? fetch(new URL(BUILD.wheel, site)).then((response) => response.arrayBuffer()).catch(() => {})
   : Promise.resolve();
 
+// The runtime files whose download the page started (engine-client.js): URL -> {response, resolve, taken}, where
+// `response` resolves to a Response made of the body the page handed over, or to null (the worker then fetches it).
+const handedOver = new Map();
+
+function handOver({ urls = [], url, body, contentType }) {
+  for (const each of urls) {
+    let resolve;
+    const response = new Promise((settle) => { resolve = settle; });
+    handedOver.set(each, { response, resolve, taken: false });
+  }
+  if (url) handedOver.get(url)?.resolve(body ? new Response(body, { headers: { "Content-Type": contentType || "" } }) : null);
+}
+
+// The handed-over response of a runtime file (once: a later fetch of it goes to the network), or null.
+async function takeHandedOver(input) {
+  const handed = handedOver.get(new URL(input instanceof Request ? input.url : String(input), site).href);
+  if (!handed || handed.taken) return null;
+  handed.taken = true;
+  return handed.response;
+}
+
 function progress(stage, fraction) {
   postMessage({ type: "progress", stage, fraction });
 }
@@ -43,11 +65,12 @@ function message(err) {
 }
 
 // Reports the bytes of each response fetched while `during` runs, read from a clone so that the
-// response itself stays untouched (the wasm still compiles while it streams in).
+// response itself stays untouched (the wasm still compiles while it streams in); a runtime file the page
+// is fetching is taken from the page.
 async function countingDownloads(onBytes, during) {
   const plainFetch = self.fetch;
   self.fetch = async (...args) => {
-    const response = await plainFetch(...args);
+    const response = (await takeHandedOver(args[0])) || (await plainFetch(...args));
     if (response.body) readAll(response.clone().body.getReader(), onBytes).catch(() => {});
     return response;
   };
@@ -203,6 +226,7 @@ if (self.name === SNAPSHOT_MAKER) {
   const booted = boot();
   booted.catch((err) => postMessage({ type: "fatal", error: message(err) }));
   self.onmessage = async (event) => {
+    if (event.data.type === "runtime") return handOver(event.data);
     const { id, request } = event.data;
     let response;
     let plain = false;

@@ -121,3 +121,18 @@ def test_a_link_asks_for_its_renderers_modules_all_at_once(held_context, site_ur
     page.wait_for_function(FETCHED, arg=nordic)
     preloaded = page.evaluate("""() => [...document.querySelectorAll('link[rel=modulepreload]')].map((link) => link.href)""")
     assert {site_url + path for path in nordic} <= set(preloaded)
+
+
+def test_a_first_visit_fetches_the_runtime_once_from_the_page_before_the_worker_asks(held_context, site_url):
+    """The page starts the wasm and the stdlib before worker.js has even loaded Pyodide's loader, and the worker
+    boots on those very downloads: each is fetched once."""
+    asked = []
+    held_context.on("request", lambda request: asked.append(request.url.rsplit("/shelf/", 1)[-1]))
+    page = held_context.new_page()
+    page.goto(site_url + "#new=kingdom-builder&seats=human,bot&seed=2")
+    wait_ready(page)
+    page.wait_for_function("() => window.gameshelf.legalMoves().length > 0")
+    runtime = ["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip"]
+    assert [asked.count(name) for name in runtime] == [1, 1], asked
+    assert max(asked.index(name) for name in runtime) < asked.index("pyodide/pyodide.mjs"), asked
+    assert not held_context.errors
