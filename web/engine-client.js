@@ -6,7 +6,8 @@
 // loader to arrive (the worker's fetch of them takes these; it compiles the wasm while it streams).
 const RUNTIME_FILES = ["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip"];
 
-/** Start the worker; `onProgress({stage, fraction})` hears boot progress. Returns {ready, call, timings}. */
+/** Start the worker; `onProgress({stage, fraction, received?, total?})` hears boot progress (bytes while the runtime
+ * downloads). Returns {ready, call, timings}. */
 export function createEngine(onProgress = () => {}) {
   const worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
   if (streamsTransfer()) handOverRuntime(worker);
@@ -19,7 +20,8 @@ export function createEngine(onProgress = () => {}) {
   worker.addEventListener("message", (event) => {
     const msg = event.data || {};
     if (msg.type === "progress") {
-      onProgress({ stage: String(msg.stage || ""), fraction: Number(msg.fraction) || 0 });
+      const { received, total } = msg;
+      onProgress({ stage: String(msg.stage || ""), fraction: Number(msg.fraction) || 0, ...(total > 0 ? { received, total } : {}) });
     } else if (msg.type === "ready") {
       engine.timings = msg.timings || null;
       onProgress({ stage: "ready", fraction: 1 });

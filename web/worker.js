@@ -4,7 +4,8 @@
 // runtime files the page is fetching for it, then their bodies); worker -> page: {id, response}
 // (a request sent before Python is ready waits for it; if Python cannot start, or the bridge itself
 // throws, the response is {"ok": false, "kind": BUILD.internal_refusal, "error"}). While booting:
-// {type: "progress", stage, fraction} with stage "Fetching runtime" (fraction 0-0.7 by bytes),
+// {type: "progress", stage, fraction} with stage "Fetching runtime" (fraction 0-0.7 by bytes; it also carries
+// `received` and `total`: the bytes of the response bodies read so far and the build's runtime_bytes),
 // "Starting Python" (0.7), "Installing rules" (0.9, plain boot only), "ready" (1); then
 // {type: "ready", timings} with boot ("snapshot" or "plain"), runtime_fetched_ms, python_started_ms,
 // ready_ms (from the worker's start) and the build version, or {type: "fatal", error}.
@@ -52,8 +53,8 @@ async function takeHandedOver(input) {
   return handed.response;
 }
 
-function progress(stage, fraction) {
-  postMessage({ type: "progress", stage, fraction });
+function progress(stage, fraction, bytes = {}) {
+  postMessage({ type: "progress", stage, fraction, ...bytes });
 }
 
 function since(mark) {
@@ -87,7 +88,7 @@ async function readAll(reader, onBytes) {
 
 // loadPyodide with the runtime download reported as progress; `options` are added to indexURL.
 async function startPython(options) {
-  progress("Fetching runtime", 0);
+  progress("Fetching runtime", 0, { received: 0, total: BUILD.runtime_bytes });
   const timings = { runtime_fetched_ms: null, python_started_ms: null };
   let received = 0;
   let shown = 0;
@@ -96,7 +97,7 @@ async function startPython(options) {
     const fraction = 0.7 * Math.min(1, received / BUILD.runtime_bytes);
     if (timings.runtime_fetched_ms === null && fraction - shown >= 0.02) {
       shown = fraction;
-      progress("Fetching runtime", fraction);
+      progress("Fetching runtime", fraction, { received, total: BUILD.runtime_bytes });
     }
   };
   const { loadPyodide } = await import("./pyodide/pyodide.mjs");

@@ -136,3 +136,28 @@ def test_a_first_visit_fetches_the_runtime_once_from_the_page_before_the_worker_
     assert [asked.count(name) for name in runtime] == [1, 1], asked
     assert max(asked.index(name) for name in runtime) < asked.index("pyodide/pyodide.mjs"), asked
     assert not held_context.errors
+
+
+# Resolves once the boot bar's words say that some bytes (more than none) have come.
+SOME_BYTES = """(words) => {
+  const seen = document.getElementById("boot-detail").textContent.match(new RegExp(words));
+  return seen !== null && parseFloat(seen[1].replace(",", ".")) > 0;
+}"""
+
+
+@pytest.mark.parametrize("locale, words", [("en-US", r"([\d.]+)\sMB of ([\d.]+)\sMB"), ("fr-FR", r"([\d,]+)\sMo sur ([\d,]+)\sMo")])
+def test_the_boot_bar_shows_the_bytes_of_the_runtime_as_they_come(browser, site_url, dist, locale, words):
+    """With the wasm held back, what has come (the stdlib, the lockfile) shows as megabytes of the build's runtime total."""
+    context = browser.new_context(service_workers="block", locale=locale)
+    context.set_default_timeout(TIMEOUT_MS)
+    hold_python(context)
+    page = context.new_page()
+    page.goto(site_url + "#new=kingdom-builder&seats=human,bot&seed=2")
+    page.wait_for_function(SOME_BYTES, arg=words)
+    received, total = (float(n.replace(",", ".")) for n in re.search(words, page.locator("#boot-detail").text_content()).groups())
+    runtime = json.loads(re.search(r"^const BUILD = (.*);", (dist / "worker.js").read_text(), re.M).group(1))["runtime_bytes"]
+    assert total == round(runtime / 1e6, 1) and 0 < received < total
+    assert page.locator("#boot").get_attribute("aria-valuetext") == page.locator("#boot-detail").text_content()
+    estimate = page.evaluate("async () => (await import('./shell/download-words.js')).downloadWords(3.1e6, 14e6, 2000)")
+    assert estimate == {"en-US": "3.1\u00a0MB of 14\u00a0MB · about 7\u00a0s left", "fr-FR": "3,1\u00a0Mo sur 14\u00a0Mo · encore 7\u00a0s environ"}[locale]
+    context.close()
