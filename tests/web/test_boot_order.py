@@ -6,6 +6,7 @@ import re
 
 import pytest
 
+from gameshelf.engine import catalog
 from tests.web.conftest import TIMEOUT_MS, wait_ready
 from tests.web.pagekit import HUMAN_VS_BOT, table_id
 from tools.site import folder_files, module_imports
@@ -95,6 +96,21 @@ def test_a_new_game_link_loads_its_board_files_before_python_starts(held_context
     assert held, "the runtime was not asked for"
     assert engine_not_ready(page)
     assert not held_context.errors
+
+
+def test_the_shelf_lists_every_game_and_links_its_rules_before_python_starts(held_context, site_url):
+    held = hold_python(held_context)
+    page = held_context.new_page()
+    page.goto(site_url)
+    cards = page.locator("#shelf-screen article.game-card[data-game]")
+    page.wait_for_function("(n) => document.querySelectorAll('#shelf-screen article.game-card[data-game]').length === n",
+                           arg=len(catalog.game_ids()))
+    assert sorted(cards.evaluate_all("(cards) => cards.map((card) => card.dataset.game)")) == sorted(catalog.game_ids())
+    rules = page.locator("#shelf-screen a", has_text="Rules").first
+    rules.click()
+    page.wait_for_url("**/rules/*.html")
+    assert page.locator("h1").text_content().strip()
+    assert held and not held_context.errors
 
 
 def test_the_page_preloads_exactly_the_modules_its_two_scripts_import(dist):
