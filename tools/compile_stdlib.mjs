@@ -1,21 +1,25 @@
-// Compiles the standard-library modules a Gameshelf boot imports to .pyc, under Pyodide itself (its
-// Python 3.14 is the only one whose bytecode Pyodide runs): `node compile_stdlib.mjs <python_stdlib.zip>
-// <pysrc folder> <out.zip>`. It boots Pyodide on the given zip, installs a wheel with loadPackage (as the
-// worker installs the rules), imports the bridge from the source folder and starts a game of each (what a
-// first visit runs before its board is playable), then writes a copy of the zip in which every stdlib module
-// that was imported is replaced by its bytecode (compiled like `python -OO`: no docstrings, no asserts; an
-// unchecked hash-based .pyc, so no source is needed) and every other module keeps its source without
-// docstrings and whole-line comments (as -OO drops them, line numbers kept): the zip shrinks overall.
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+// Splits Pyodide's standard library in two, under Pyodide itself (its Python 3.14 is the only one whose bytecode
+// Pyodide runs): `node compile_stdlib.mjs <python_stdlib.zip> <pysrc folder> <stdlib_finder.py> <walk.py> <out.zip>
+// <rest.zip>`. It boots Pyodide on the given zip, installs a wheel with loadPackage (as the worker installs the
+// rules), imports the bridge from the source folder, readies a memory snapshot's contents (engine/warmup.py) and
+// runs the walk (`walk.py`'s every_op_answers(): every bridge op on every game, its lessons in both languages),
+// recording the stdlib modules imported. out.zip holds those, as bytecode (compiled like `python -OO`: no
+// docstrings, no asserts; an unchecked hash-based .pyc, so no source is needed), stored (brotli compresses stored
+// entries better than deflated ones), with the finder of the others (stdlib_finder.py, its LEFT_OUT filled in) and
+// a sitecustomize that installs it; rest.zip holds every other module, without docstrings and whole-line comments
+// (as -OO drops them, line numbers kept), which the finder fetches the first time one of them is imported.
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadPyodide } from "../node_modules/pyodide/pyodide.mjs";
 
-const [stdlibZip, pysrc, outZip] = process.argv.slice(2).map((path) => resolve(path));
+const [stdlibZip, pysrc, finder, walk, outZip, restZip] = process.argv.slice(2).map((path) => resolve(path));
 const indexURL = resolve(dirname(fileURLToPath(import.meta.url)), "../node_modules/pyodide") + "/";
 const pyodide = await loadPyodide({ indexURL, stdLibURL: stdlibZip });
 pyodide.mountNodeFS("/gameshelf-src", pysrc);
+pyodide.globals.set("FINDER_SOURCE", await readFile(finder, "utf8"));
+pyodide.globals.set("WALK_SOURCE", await readFile(walk, "utf8"));
 const scratch = await mkdtemp(join(tmpdir(), "gameshelf-stdlib-"));
 pyodide.mountNodeFS("/scratch", scratch);
 pyodide.runPython(`
@@ -29,16 +33,19 @@ with zipfile.ZipFile("/scratch/probe-1.0-py3-none-any.whl", "w") as wheel:
 await pyodide.loadPackage(join(scratch, "probe-1.0-py3-none-any.whl"), { messageCallback: () => {} });
 await rm(scratch, { recursive: true });
 const compiled = pyodide.runPython(`
-import ast, importlib.util, io, json, marshal, sys, zipfile
+import sys
 
 sys.path.insert(0, "/gameshelf-src")
-from gameshelf.engine import bridge, catalog
-for game in catalog.game_ids():
-    players = max(2, catalog.get(game).info()["min_players"])
-    bridge.handle(json.dumps({"op": "new", "game": game, "seats": [{"kind": "human"}, *[{"kind": "bot"}] * (players - 1)], "seed": 1}))
+from gameshelf.engine import warmup
+warmup.prepare_snapshot()
+walk = {}
+exec(WALK_SOURCE, walk)
+walk["every_op_answers"]()
 
 ZIP = "/lib/python%d%d.zip/" % sys.version_info[:2]
 imported = {m.__file__[len(ZIP):] for m in list(sys.modules.values()) if (getattr(m, "__file__", None) or "").startswith(ZIP)}
+import ast, importlib.util, io, marshal, zipfile  # the tools of the split, imported once the walk is recorded
+
 source = zipfile.ZipFile(ZIP[:-1])
 
 
@@ -68,22 +75,42 @@ def without_docs(text):
     return "\\n".join("" if n in blank or comment(n, line) else line for n, line in enumerate(lines, 1))
 
 
-out = io.BytesIO()
-with zipfile.ZipFile(out, "w") as target:
-    for info in source.infolist():
-        data = source.read(info)
-        if info.filename in imported:
-            entry = zipfile.ZipInfo(info.filename + "c", info.date_time)
-            entry.compress_type = zipfile.ZIP_DEFLATED
-            target.writestr(entry, bytecode(info.filename, data), compresslevel=9)
-        elif info.filename.endswith(".py"):
-            text = without_docs(data.decode("utf-8"))
-            compile(text, info.filename, "exec", dont_inherit=True)  # still valid Python (raises otherwise)
-            entry = zipfile.ZipInfo(info.filename, info.date_time)
-            entry.compress_type = zipfile.ZIP_DEFLATED
-            target.writestr(entry, text.encode("utf-8"), compresslevel=9)
-        else:
-            target.writestr(info, data)
-out.getvalue()
+def module_name(file):
+    """The dotted name of a module file of the zip ("email/mime/text.py" -> "email.mime.text")."""
+    return file[: -len("/__init__.py") if file.endswith("/__init__.py") else -len(".py")].replace("/", ".")
+
+
+def zipped(entries, compress_type):
+    """A zip of (name, date_time, bytes) entries."""
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w") as target:
+        for name, date_time, data in entries:
+            entry = zipfile.ZipInfo(name, date_time)
+            entry.compress_type = compress_type
+            target.writestr(entry, data, compresslevel=9)
+    return out.getvalue()
+
+
+kept, rest = [], []
+for info in source.infolist():
+    data = source.read(info)
+    if info.filename in imported:
+        kept.append((info.filename + "c", info.date_time, bytecode(info.filename, data)))
+    elif info.filename.endswith(".py"):
+        text = without_docs(data.decode("utf-8"))
+        compile(text, info.filename, "exec", dont_inherit=True)  # still valid Python (raises otherwise)
+        rest.append((info.filename, info.date_time, text.encode("utf-8")))
+    elif not info.is_dir():  # a data file stays with its package (a folder of data alone would be a namespace package)
+        folder = info.filename.rpartition("/")[0]
+        (kept if not folder or f"{folder}/__init__.py" in imported else rest).append((info.filename, info.date_time, data))
+left_out = {module_name(name): name for name, _, _ in rest if name.endswith(".py")}
+finder = FINDER_SOURCE.replace("\\nLEFT_OUT = {}", f"\\nLEFT_OUT = {left_out!r}", 1)
+assert repr(left_out) in finder, "stdlib_finder.py has no LEFT_OUT line to fill"
+stamp = (2026, 1, 1, 0, 0, 0)
+kept.append(("stdlib_finder.pyc", stamp, bytecode("stdlib_finder.py", finder.encode("utf-8"))))
+kept.append(("sitecustomize.pyc", stamp, bytecode("sitecustomize.py", b"import stdlib_finder\\nstdlib_finder.install()\\n")))
+[zipped(kept, zipfile.ZIP_STORED), zipped(rest, zipfile.ZIP_DEFLATED)]
 `);
-await writeFile(outZip, compiled.toJs());
+const [out, rest] = compiled.toJs();
+await writeFile(outZip, out);
+await writeFile(restZip, rest);

@@ -1,4 +1,4 @@
-"""The site: every file of dist/ gathered (web/, public/, icons, message catalogs, the protocol module, the bundled npm libraries, the explainer page per language, Pyodide with its compiled stdlib, game data, rules pages per language, wheel, lockfile), versioned and written with its precompressed twins."""
+"""The site: every file of dist/ gathered (web/, public/, icons, message catalogs, the protocol module, the bundled npm libraries, the explainer page per language, Pyodide with its split stdlib, game data, rules pages per language, wheel, lockfile), versioned and written with its precompressed twins."""
 
 import hashlib
 import json
@@ -17,7 +17,7 @@ from tools.protocol_module import page_protocol, protocol_module
 from tools.rules_pages import game_rules_pages, lesson_list
 from tools.pyodide_npm import PYODIDE_DIR, PYODIDE_FILES, RUNTIME_DOWNLOADS, ensure_pyodide
 from tools.stamps import one_build_at_a_time, tree_files
-from tools.stdlib import STDLIB, compiled_stdlib
+from tools.stdlib import stdlib_files
 from tools.vendor import vendor_modules
 from tools.venv import ensure_venv
 from tools.wheel import build_wheel
@@ -62,7 +62,8 @@ def collect():
             raise SystemExit(f"two sources give the same dist file(s): {', '.join(sorted(clash))}")
         files.update(source)
     for name in PYODIDE_FILES:
-        files[f"pyodide/{name}"] = compiled_stdlib() if name == STDLIB else (PYODIDE_DIR / name).read_bytes()
+        files[f"pyodide/{name}"] = (PYODIDE_DIR / name).read_bytes()
+    files.update({f"pyodide/{name}": data for name, data in stdlib_files().items()})  # the split stdlib replaces Pyodide's
     games = export_games()
     files["data/catalog.json"] = json.dumps([game["info"] for game in games.values()]).encode()
     messages = messages_module()

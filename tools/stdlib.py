@@ -1,4 +1,6 @@
-"""The site's Python standard library: Pyodide's `python_stdlib.zip` with every module a boot imports compiled to .pyc under Pyodide in Node, the others without docstrings and comments (tools/compile_stdlib.mjs)."""
+"""The site's Python standard library in two zips (tools/compile_stdlib.mjs, under Pyodide in Node): `python_stdlib.zip`
+with only the modules the package's own paths import, as bytecode, and `python_stdlib_rest.zip` with the others, which
+the first zip's finder (tools/stdlib_finder.py) fetches when one of them is imported."""
 
 import os
 
@@ -7,20 +9,25 @@ from tools.pyodide_npm import PYODIDE_DIR
 from tools.stamps import fingerprint
 
 STDLIB = "python_stdlib.zip"
+REST = "python_stdlib_rest.zip"
 SCRIPT = ROOT / "tools" / "compile_stdlib.mjs"
-KEPT = 4  # compiled zips kept in .cache/stdlib/
+FINDER = ROOT / "tools" / "stdlib_finder.py"
+WALK = ROOT / "tests" / "pyodide" / "every_op.py"  # the package's paths: every bridge op on every game, every lesson
+KEPT = 4  # splits kept in .cache/stdlib/
 
 
-def compiled_stdlib():
-    """The compiled zip's bytes, made again only when Pyodide's zip, the rules' sources or the script changed."""
-    key = fingerprint(PYODIDE_DIR / STDLIB, ROOT / "pysrc" / "gameshelf", SCRIPT)
-    kept = CACHE / "stdlib" / f"{key[:24]}.zip"
+def stdlib_files():
+    """{STDLIB: bytes, REST: bytes}, split again only when Pyodide's zip, the rules' sources or the tools changed."""
+    key = fingerprint(PYODIDE_DIR / STDLIB, ROOT / "pysrc" / "gameshelf", SCRIPT, FINDER, WALK)
+    kept = CACHE / "stdlib" / key[:24]
     if not kept.exists():
-        say("compiling the standard library modules a boot imports (under Pyodide in Node)")
-        kept.parent.mkdir(parents=True, exist_ok=True)
+        say("splitting the standard library by what the package imports (under Pyodide in Node)")
         part = kept.with_suffix(f".{os.getpid()}.part")
-        run(["node", SCRIPT, PYODIDE_DIR / STDLIB, ROOT / "pysrc", part], quiet=True)
+        part.mkdir(parents=True)
+        run(["node", SCRIPT, PYODIDE_DIR / STDLIB, ROOT / "pysrc", FINDER, WALK, part / STDLIB, part / REST], quiet=True)
         part.replace(kept)
-        for old in sorted(kept.parent.glob("*.zip"), key=lambda p: p.stat().st_mtime)[:-KEPT]:
-            old.unlink()
-    return kept.read_bytes()
+        for old in sorted((p for p in kept.parent.iterdir() if p.is_dir() and p.suffix != ".part"), key=lambda p: p.stat().st_mtime)[:-KEPT]:
+            for file in old.iterdir():
+                file.unlink()
+            old.rmdir()
+    return {name: (kept / name).read_bytes() for name in (STDLIB, REST)}

@@ -1,8 +1,16 @@
-// The page's side of the worker protocol: boots the Python worker and sends it bridge requests.
+// The page's side of the worker protocol: boots the Python worker, starts the runtime's download for it and sends it
+// bridge requests.
 
-/** Start the worker; `onProgress({stage, fraction})` hears boot progress. Returns {ready, call, timings}. */
+// The runtime's big files, the wasm first (it is the long pole): fetched here from the first moment, and their
+// bodies handed to the worker as they stream, so that the download does not wait for worker.js and Pyodide's
+// loader to arrive (the worker's fetch of them takes these; it compiles the wasm while it streams).
+const RUNTIME_FILES = ["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip"];
+
+/** Start the worker; `onProgress({stage, fraction, received?, total?})` hears boot progress (bytes while the runtime
+ * downloads). Returns {ready, call, timings}. */
 export function createEngine(onProgress = () => {}) {
   const worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+  if (streamsTransfer()) handOverRuntime(worker);
   const pending = new Map();
   let nextId = 1;
   let settle;
@@ -12,7 +20,8 @@ export function createEngine(onProgress = () => {}) {
   worker.addEventListener("message", (event) => {
     const msg = event.data || {};
     if (msg.type === "progress") {
-      onProgress({ stage: String(msg.stage || ""), fraction: Number(msg.fraction) || 0 });
+      const { received, total } = msg;
+      onProgress({ stage: String(msg.stage || ""), fraction: Number(msg.fraction) || 0, ...(total > 0 ? { received, total } : {}) });
     } else if (msg.type === "ready") {
       engine.timings = msg.timings || null;
       onProgress({ stage: "ready", fraction: 1 });
@@ -51,4 +60,31 @@ export function createEngine(onProgress = () => {}) {
 
   ready.catch(() => {});
   return engine;
+}
+
+/** Whether this browser can transfer a stream to a worker (without it the worker fetches the runtime itself). */
+function streamsTransfer() {
+  try {
+    const stream = new ReadableStream();
+    new MessageChannel().port1.postMessage(stream, [stream]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Fetch the runtime files and hand each response's body to the worker ({type: "runtime"}: first the URLs it is to
+ * wait for, then each URL with its body, or with none when the fetch failed: the worker then fetches it itself). */
+function handOverRuntime(worker) {
+  const urls = RUNTIME_FILES.map((file) => new URL(file, import.meta.url).href);
+  worker.postMessage({ type: "runtime", urls });
+  for (const url of urls) {
+    fetch(url)
+      .then((response) => {
+        if (!response.ok) throw new Error(`${response.status}`);
+        const { body } = response;
+        worker.postMessage({ type: "runtime", url, body, contentType: response.headers.get("Content-Type") }, [body]);
+      })
+      .catch(() => worker.postMessage({ type: "runtime", url, body: null }));
+  }
 }

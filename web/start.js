@@ -4,6 +4,7 @@
 // board of a link to a stored game).
 
 import { createEngine } from "./engine-client.js";
+import { downloadWords } from "./shell/download-words.js";
 import { fmt, ready, t } from "./shell/i18n.js";
 import { isGameId, parseHash } from "./shell/setup.js";
 import { SaveStore } from "./shell/storage.js";
@@ -31,15 +32,20 @@ function showProgress(progress) {
   drawable.then(() => drawProgress(progress));
 }
 
-/** Draw one boot progress report. */
-function drawProgress({ stage, fraction }) {
+/** Draw one boot progress report (with the bytes of the runtime's download while it comes). */
+function drawProgress({ stage, fraction, received, total }) {
   document.getElementById("boot-bar").style.width = `${Math.round(Math.max(0.04, Math.min(1, fraction)) * 100)}%`;
   document.getElementById("boot-label").textContent = STAGE_WORDS[stage] ? fmt(STAGE_WORDS[stage]) : t("shell.boot.loading");
+  const detail = total ? downloadWords(received, total, performance.now() - engineStarted) : "";
+  document.getElementById("boot-detail").textContent = detail;
+  document.getElementById("boot").setAttribute("aria-valuetext", detail || document.getElementById("boot-label").textContent);
   if (stage === "ready") setTimeout(() => document.getElementById("boot").classList.add("done"), 400);
 }
 
 /** What the page's link asks for (see setup.js parseHash). */
 export const link = parseHash(location.hash);
+
+const engineStarted = performance.now(); // when the runtime's download starts (the time estimate's clock)
 
 /** The engine of the page: the Python worker, booting from now on (none on a guest phone: the host's phone runs the rules). */
 export const engine = link.route === "join" ? null : createEngine(showProgress);

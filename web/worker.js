@@ -1,9 +1,11 @@
 // The engine worker: boots Pyodide from ./pyodide/, installs the gameshelf package by name from the
 // site's lockfile (pyodide/pyodide-lock.json: the wheel's URL and sha256, checked as Subresource
-// Integrity) and answers bridge calls. Page -> worker: {id, request}; worker -> page: {id, response}
+// Integrity) and answers bridge calls. Page -> worker: {id, request}, and {type: "runtime"} (engine-client.js: the
+// runtime files the page is fetching for it, then their bodies); worker -> page: {id, response}
 // (a request sent before Python is ready waits for it; if Python cannot start, or the bridge itself
 // throws, the response is {"ok": false, "kind": BUILD.internal_refusal, "error"}). While booting:
-// {type: "progress", stage, fraction} with stage "Fetching runtime" (fraction 0-0.7 by bytes),
+// {type: "progress", stage, fraction} with stage "Fetching runtime" (fraction 0-0.7 by bytes; it also carries
+// `received` and `total`: the bytes of the response bodies read so far and the build's runtime_bytes),
 // "Starting Python" (0.7), "Installing rules" (0.9, plain boot only), "ready" (1); then
 // {type: "ready", timings} with boot ("snapshot" or "plain"), runtime_fetched_ms, python_started_ms,
 // ready_ms (from the worker's start) and the build version, or {type: "fatal", error}.
@@ -30,8 +32,29 @@ const wheelFetched = BUILD.wheel
   ? fetch(new URL(BUILD.wheel, site)).then((response) => response.arrayBuffer()).catch(() => {})
   : Promise.resolve();
 
-function progress(stage, fraction) {
-  postMessage({ type: "progress", stage, fraction });
+// The runtime files whose download the page started (engine-client.js): URL -> {response, resolve, taken}, where
+// `response` resolves to a Response made of the body the page handed over, or to null (the worker then fetches it).
+const handedOver = new Map();
+
+function handOver({ urls = [], url, body, contentType }) {
+  for (const each of urls) {
+    let resolve;
+    const response = new Promise((settle) => { resolve = settle; });
+    handedOver.set(each, { response, resolve, taken: false });
+  }
+  if (url) handedOver.get(url)?.resolve(body ? new Response(body, { headers: { "Content-Type": contentType || "" } }) : null);
+}
+
+// The handed-over response of a runtime file (once: a later fetch of it goes to the network), or null.
+async function takeHandedOver(input) {
+  const handed = handedOver.get(new URL(input instanceof Request ? input.url : String(input), site).href);
+  if (!handed || handed.taken) return null;
+  handed.taken = true;
+  return handed.response;
+}
+
+function progress(stage, fraction, bytes = {}) {
+  postMessage({ type: "progress", stage, fraction, ...bytes });
 }
 
 function since(mark) {
@@ -43,11 +66,12 @@ function message(err) {
 }
 
 // Reports the bytes of each response fetched while `during` runs, read from a clone so that the
-// response itself stays untouched (the wasm still compiles while it streams in).
+// response itself stays untouched (the wasm still compiles while it streams in); a runtime file the page
+// is fetching is taken from the page.
 async function countingDownloads(onBytes, during) {
   const plainFetch = self.fetch;
   self.fetch = async (...args) => {
-    const response = await plainFetch(...args);
+    const response = (await takeHandedOver(args[0])) || (await plainFetch(...args));
     if (response.body) readAll(response.clone().body.getReader(), onBytes).catch(() => {});
     return response;
   };
@@ -64,7 +88,7 @@ async function readAll(reader, onBytes) {
 
 // loadPyodide with the runtime download reported as progress; `options` are added to indexURL.
 async function startPython(options) {
-  progress("Fetching runtime", 0);
+  progress("Fetching runtime", 0, { received: 0, total: BUILD.runtime_bytes });
   const timings = { runtime_fetched_ms: null, python_started_ms: null };
   let received = 0;
   let shown = 0;
@@ -73,7 +97,7 @@ async function startPython(options) {
     const fraction = 0.7 * Math.min(1, received / BUILD.runtime_bytes);
     if (timings.runtime_fetched_ms === null && fraction - shown >= 0.02) {
       shown = fraction;
-      progress("Fetching runtime", fraction);
+      progress("Fetching runtime", fraction, { received, total: BUILD.runtime_bytes });
     }
   };
   const { loadPyodide } = await import("./pyodide/pyodide.mjs");
@@ -203,6 +227,7 @@ if (self.name === SNAPSHOT_MAKER) {
   const booted = boot();
   booted.catch((err) => postMessage({ type: "fatal", error: message(err) }));
   self.onmessage = async (event) => {
+    if (event.data.type === "runtime") return handOver(event.data);
     const { id, request } = event.data;
     let response;
     let plain = false;

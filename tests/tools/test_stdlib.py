@@ -2,25 +2,25 @@ import io
 import zipfile
 
 from tools.pyodide_npm import PYODIDE_DIR
-from tools.stdlib import STDLIB, compiled_stdlib
+from tools.stdlib import REST, STDLIB, stdlib_files
 
 
-def test_the_modules_a_boot_imports_ship_as_bytecode_the_others_without_docs_and_the_zip_is_no_bigger():
+def test_the_modules_the_package_imports_ship_as_stored_bytecode_and_the_others_beside_them_without_docs():
     stock = zipfile.ZipFile(PYODIDE_DIR / STDLIB)
-    data = compiled_stdlib()
-    compiled = zipfile.ZipFile(io.BytesIO(data))
-    bytecode = {name[:-1] for name in compiled.namelist() if name.endswith(".pyc")}
+    files = stdlib_files()
+    kept, rest = (zipfile.ZipFile(io.BytesIO(files[name])) for name in (STDLIB, REST))
+    bytecode = {name[:-1] for name in kept.namelist() if name.endswith(".pyc")} - {"stdlib_finder.py", "sitecustomize.py"}
     # Pyodide's own boot, the wheel install (loadPackage) and the rules' imports.
     assert {"_pyodide/_base.py", "asyncio/__init__.py", "importlib/metadata/__init__.py", "json/__init__.py", "dataclasses.py", "random.py"} <= bytecode
-    assert "argparse.py" not in bytecode, "the command line is not on a page's boot path"
-    assert set(compiled.namelist()) == {name + "c" if name in bytecode else name for name in stock.namelist()}
+    assert {"csv.py", "difflib.py", "xml/dom/minidom.py"} <= set(rest.namelist()), "what no path imports is left out"
+    assert not bytecode & set(rest.namelist()), "each module ships once"
+    shipped = {name for name in kept.namelist() if not name.endswith(".pyc")} | bytecode | set(rest.namelist())
+    assert shipped == {name for name in stock.namelist() if not name.endswith("/")}, "every file of Pyodide's zip ships in one of the two"
+    assert all(info.compress_type == zipfile.ZIP_STORED for info in kept.infolist()), "stored: brotli compresses that best"
     for name in bytecode:
-        assert int.from_bytes(compiled.read(name + "c")[4:8], "little") == 1, f"{name}c: an unchecked hash-based .pyc (no source is shipped)"
-    for name in set(stock.namelist()) - bytecode:
-        if not name.endswith(".py"):
-            assert compiled.read(name) == stock.read(name), f"{name} is shipped as Pyodide has it"
-    argparse, original = compiled.read("argparse.py").decode(), stock.read("argparse.py").decode()
-    assert argparse.count("\n") == original.count("\n"), "line numbers stay where they were"
-    assert "Command-line parsing library" in original and "Command-line parsing library" not in argparse, "no docstring"
-    assert "def _copy_items(items):" in argparse and "'ArgumentParser'," in argparse
-    assert len(data) <= (PYODIDE_DIR / STDLIB).stat().st_size, "a first visit downloads no more than Pyodide's own zip"
+        assert int.from_bytes(kept.read(name + "c")[4:8], "little") == 1, f"{name}c: an unchecked hash-based .pyc (no source is shipped)"
+    difflib, original = rest.read("difflib.py").decode(), stock.read("difflib.py").decode()
+    assert difflib.count("\n") == original.count("\n"), "line numbers stay where they were"
+    assert "Module difflib -- helpers for computing deltas" in original and "Module difflib" not in difflib, "no docstring"
+    finder = kept.read("stdlib_finder.pyc")
+    assert b"xml.dom.minidom" in finder and b"dataclasses" not in finder, "the finder knows exactly the modules left out"

@@ -6,6 +6,7 @@ import re
 
 import pytest
 
+from gameshelf.engine import catalog
 from tests.web.conftest import TIMEOUT_MS, wait_ready
 from tests.web.pagekit import HUMAN_VS_BOT, table_id
 from tools.site import folder_files, module_imports
@@ -97,6 +98,21 @@ def test_a_new_game_link_loads_its_board_files_before_python_starts(held_context
     assert not held_context.errors
 
 
+def test_the_shelf_lists_every_game_and_links_its_rules_before_python_starts(held_context, site_url):
+    held = hold_python(held_context)
+    page = held_context.new_page()
+    page.goto(site_url)
+    cards = page.locator("#shelf-screen article.game-card[data-game]")
+    page.wait_for_function("(n) => document.querySelectorAll('#shelf-screen article.game-card[data-game]').length === n",
+                           arg=len(catalog.game_ids()))
+    assert sorted(cards.evaluate_all("(cards) => cards.map((card) => card.dataset.game)")) == sorted(catalog.game_ids())
+    rules = page.locator("#shelf-screen a", has_text="Rules").first
+    rules.click()
+    page.wait_for_url("**/rules/*.html")
+    assert page.locator("h1").text_content().strip()
+    assert held and not held_context.errors
+
+
 def test_the_page_preloads_exactly_the_modules_its_two_scripts_import(dist):
     files = folder_files(dist)
     page = files["index.html"].decode()
@@ -121,3 +137,43 @@ def test_a_link_asks_for_its_renderers_modules_all_at_once(held_context, site_ur
     page.wait_for_function(FETCHED, arg=nordic)
     preloaded = page.evaluate("""() => [...document.querySelectorAll('link[rel=modulepreload]')].map((link) => link.href)""")
     assert {site_url + path for path in nordic} <= set(preloaded)
+
+
+def test_a_first_visit_fetches_the_runtime_once_from_the_page_before_the_worker_asks(held_context, site_url):
+    """The page starts the wasm and the stdlib before worker.js has even loaded Pyodide's loader, and the worker
+    boots on those very downloads: each is fetched once."""
+    asked = []
+    held_context.on("request", lambda request: asked.append(request.url.rsplit("/shelf/", 1)[-1]))
+    page = held_context.new_page()
+    page.goto(site_url + "#new=kingdom-builder&seats=human,bot&seed=2")
+    wait_ready(page)
+    page.wait_for_function("() => window.gameshelf.legalMoves().length > 0")
+    runtime = ["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip"]
+    assert [asked.count(name) for name in runtime] == [1, 1], asked
+    assert max(asked.index(name) for name in runtime) < asked.index("pyodide/pyodide.mjs"), asked
+    assert not held_context.errors
+
+
+# Resolves once the boot bar's words say that some bytes (more than none) have come.
+SOME_BYTES = """(words) => {
+  const seen = document.getElementById("boot-detail").textContent.match(new RegExp(words));
+  return seen !== null && parseFloat(seen[1].replace(",", ".")) > 0;
+}"""
+
+
+@pytest.mark.parametrize("locale, words", [("en-US", r"([\d.]+)\sMB of ([\d.]+)\sMB"), ("fr-FR", r"([\d,]+)\sMo sur ([\d,]+)\sMo")])
+def test_the_boot_bar_shows_the_bytes_of_the_runtime_as_they_come(browser, site_url, dist, locale, words):
+    """With the wasm held back, what has come (the stdlib, the lockfile) shows as megabytes of the build's runtime total."""
+    context = browser.new_context(service_workers="block", locale=locale)
+    context.set_default_timeout(TIMEOUT_MS)
+    hold_python(context)
+    page = context.new_page()
+    page.goto(site_url + "#new=kingdom-builder&seats=human,bot&seed=2")
+    page.wait_for_function(SOME_BYTES, arg=words)
+    received, total = (float(n.replace(",", ".")) for n in re.search(words, page.locator("#boot-detail").text_content()).groups())
+    runtime = json.loads(re.search(r"^const BUILD = (.*);", (dist / "worker.js").read_text(), re.M).group(1))["runtime_bytes"]
+    assert total == round(runtime / 1e6, 1) and 0 < received < total
+    assert page.locator("#boot").get_attribute("aria-valuetext") == page.locator("#boot-detail").text_content()
+    estimate = page.evaluate("async () => (await import('./shell/download-words.js')).downloadWords(3.1e6, 14e6, 2000)")
+    assert estimate == {"en-US": "3.1\u00a0MB of 14\u00a0MB · about 7\u00a0s left", "fr-FR": "3,1\u00a0Mo sur 14\u00a0Mo · encore 7\u00a0s environ"}[locale]
+    context.close()
