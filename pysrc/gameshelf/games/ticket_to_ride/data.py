@@ -37,6 +37,7 @@ class TicketToRideData:
             3 * r["length"] if r["kind"] == "ferry" else 0 for r in self.board.routes
         ]
         self.payment_counts = {}  # (payment kind, ferry rule, hand shape) -> number of payments
+        self.hand_claims = {}  # (ferry rule, hand items) -> [(route index, number of payments)] it can pay
 
     def static_data(self):
         """The map for the renderer."""

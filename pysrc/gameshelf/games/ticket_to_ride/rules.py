@@ -12,6 +12,7 @@ TUNNEL_REVEAL = 3
 BONUS_POINTS = 10
 END_TRAINS = 2
 COUNT_MEMO = 50000  # payment counts remembered (by hand shape) before the memo starts afresh
+HAND_MEMO = 4096  # hands whose payable routes are remembered before that memo starts afresh
 
 class TicketToRideRules(Game):
     """Ticket to Ride on one map, with the rule settings of its edition."""
@@ -103,6 +104,32 @@ class TicketToRideRules(Game):
     def claim_counts(self, state, seat, hand):
         """[(route, number of payments)] for every open route the hand can pay, in map order.
 
+        The routes a hand can pay, with their counts, are remembered by the hand and the ferry rule
+        (`payable`); only which of them are open to the seat is worked out each time.
+        """
+        rule = self.rule(state, "ferry_sets_on_color")
+        key = rule, frozenset(hand.items())
+        memo = self.hand_claims
+        payable = memo.get(key)
+        if payable is None:
+            if len(memo) >= HAND_MEMO:
+                memo.clear()
+            payable = memo[key] = self.payable(state, hand, rule)
+        owners = state["owners"]
+        trains = state["trains"][seat]
+        closing = len(state["trains"]) < self.all_lanes_from
+        partners, lengths, routes = self.board.partner_at, self.board.length_at, self.board.routes
+        out = []
+        for i, count in payable:
+            if owners[i] is None and lengths[i] <= trains:
+                partner = partners[i]
+                if partner is None or (owners[partner] != seat and not (closing and owners[partner] is not None)):
+                    out.append((routes[i], count))
+        return out
+
+    def payable(self, state, hand, rule):
+        """[(route index, number of payments)] for every route of the map the hand can pay, in map order.
+
         A route's count depends only on its payment kind, the ferry rule and the hand's shape, so
         counts are remembered by those across calls. The shape of a one-colour route is its colour's
         cards, the locomotives and how many other cards there are (card sets are filled from the
@@ -114,14 +141,12 @@ class TicketToRideRules(Game):
         memo = self.payment_counts
         if len(memo) >= COUNT_MEMO:
             memo.clear()
-        rule = self.rule(state, "ferry_sets_on_color")
         locos, total = hand.get(LOCO, 0), sum(hand.values())
         spread = None  # the hand's sorted colour counts, once a route payable in any colour needs them
         known = [None] * self.kind_count  # payment kind -> count, for this hand
         kinds, colors_at, spare_caps, routes = self.kind_at, self.colors_at, self.spare_cap, self.board.routes
         out = []
-        for i in self.open_indices(state, seat):
-            kind = kinds[i]
+        for i, kind in enumerate(kinds):
             count = known[kind]
             if count is None:
                 colors = colors_at[i]
@@ -136,7 +161,7 @@ class TicketToRideRules(Game):
                     count = memo[kind, rule, shape] = self.payment_count(state, hand, routes[i])
                 known[kind] = count
             if count:
-                out.append((routes[i], count))
+                out.append((i, count))
         return out
 
     def route_payments(self, state, hand, route):
