@@ -107,10 +107,27 @@ def test_a_round_cut_inside_a_rollout_is_dropped_and_the_search_ends():
 
     def evaluate(world, move, rng):
         calls.append(move)
-        if len(calls) == 6:
+        if len(calls) == 2 * search.MIN_WORLDS + 2:
             raise search.Expired
         return 1.0 if move["type"] == "draw_tickets" else 0.0
 
     progress = search.Progress(time.monotonic() + 60, rounds=10)
     chosen = search.finish(search.flat_monte_carlo(USA, view, 0, candidates, Rng(seed_state(1)), progress, evaluate))
-    assert chosen == {"type": "draw_tickets"} and len(calls) == 6 and progress.done == 2
+    assert chosen == {"type": "draw_tickets"} and len(calls) == 2 * search.MIN_WORLDS + 2
+    assert progress.done == search.MIN_WORLDS
+
+
+def test_the_default_stands_until_the_paired_evidence_is_clear():
+    steady = [[0.0] * 6, [1.0] * 6]
+    assert search.departure([column[:search.MIN_WORLDS - 1] for column in steady]) == 0, "too few worlds"
+    assert search.departure(steady) == 1
+    noisy = [[0.0] * 6, [3.0, -2.0, 2.5, -1.5, 2.0, 0.5]]  # mean gain +0.75, but no clear sign
+    assert search.departure(noisy) == 0
+    assert search.departure(steady, edge=1.0) == 0, "the gain must clear the edge"
+    many = [[0.0] * 6] + [[0.2 * (w % 3) for w in range(i, i + 6)] for i in range(8)]  # eight challengers, noise
+    assert search.departure(many) == 0
+
+
+def test_t_quantile_matches_the_table():
+    for p, df, table in ((0.05, 3, 2.353), (0.025, 5, 2.571), (0.025, 9, 2.262), (0.005, 10, 3.169)):
+        assert abs(search.t_quantile(p, df) - table) < 0.01 * table

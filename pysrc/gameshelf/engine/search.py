@@ -15,12 +15,14 @@ the end (`finish`).
 import json
 import math
 import time
+from statistics import NormalDist
 
 from gameshelf.engine.bots import finish  # noqa: F401 (search.finish: run a think generator to its end)
 
 PROGRESS_INTERVAL = 0.03  # seconds of search between two progress reports
 clock = time.monotonic  # the clock searches read their deadline on; tournaments may count CPU time instead
-CONFIDENCE = 1.0  # standard errors by which another candidate's gain over the default must clear the edge
+FALSE_DEPARTURE = 0.1  # the chance that noise alone makes some other candidate replace the default (one-sided, all together)
+MIN_WORLDS = 4  # paired worlds another candidate needs before it may replace the default
 PLAYOUT_LIMIT = 5000  # moves after which a playout is abandoned (a game that does not end)
 STOP_EVERY = 8  # moves a rollout plays between two looks at its deadline
 
@@ -138,7 +140,7 @@ def flat_monte_carlo(game, view, player, candidates, rng, progress, evaluate, ed
     values the outcome for `player`; it may raise Expired. The deadline may
     cut a round short, even inside a rollout (even the first: then the default stands). The first candidate is the default (e.g. a
     heuristic's move): another replaces it only when its gain over the default, paired world by
-    world, clears `edge` by CONFIDENCE standard errors (a noisy, risky move does not win by luck).
+    world, clears `edge` with confidence (`departure`): with few worlds, noise does not overrule it.
     """
     if len(candidates) == 1:
         return candidates[0]
@@ -155,16 +157,40 @@ def flat_monte_carlo(game, view, player, candidates, rng, progress, evaluate, ed
         except Expired:
             break
         progress.done += 1
+    return candidates[departure(values, edge)]
+
+
+def departure(values, edge=0.0):
+    """The index of the candidate to play: 0 (the default) unless another's paired gain over it clearly clears `edge`.
+
+    `values[i]` holds candidate i's values world by world (the same worlds for every candidate).
+    Another candidate qualifies when the lower confidence bound of its mean gain over the default
+    (Student's t, at FALSE_DEPARTURE shared out among the challengers) is above `edge`, after at
+    least MIN_WORLDS worlds; of those, the one with the highest bound is played.
+    """
     best, best_bound = 0, edge
-    for i in range(1, len(candidates)):
+    level = FALSE_DEPARTURE / max(1, len(values) - 1)
+    for i in range(1, len(values)):
         gains = [v - d for v, d in zip(values[i], values[0])]
-        if len(gains) < 2:
+        n = len(gains)
+        if n < MIN_WORLDS:
             continue
-        mean = sum(gains) / len(gains)
-        spread = math.sqrt(sum((g - mean) ** 2 for g in gains) / (len(gains) - 1) / len(gains))
-        if mean - CONFIDENCE * spread > best_bound:
-            best, best_bound = i, mean - CONFIDENCE * spread
-    return candidates[best]
+        mean = sum(gains) / n
+        spread = math.sqrt(sum((g - mean) ** 2 for g in gains) / (n - 1) / n)
+        bound = mean - t_quantile(level, n - 1) * spread
+        if bound > best_bound:
+            best, best_bound = i, bound
+    return best
+
+
+def t_quantile(p, df):
+    """The value Student's t with `df` degrees of freedom exceeds with chance `p` (Cornish-Fisher; within 1 % from df 3)."""
+    z = NormalDist().inv_cdf(1 - p)
+    terms = ((z ** 3 + z) / 4,
+             (5 * z ** 5 + 16 * z ** 3 + 3 * z) / 96,
+             (3 * z ** 7 + 19 * z ** 5 + 17 * z ** 3 - 15 * z) / 384,
+             (79 * z ** 9 + 776 * z ** 7 + 1482 * z ** 5 - 1920 * z ** 3 - 945 * z) / 92160)
+    return z + sum(term / df ** (k + 1) for k, term in enumerate(terms))
 
 
 class SearchBot:

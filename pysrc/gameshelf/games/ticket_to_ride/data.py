@@ -36,7 +36,27 @@ class TicketToRideData:
         self.spare_cap = [  # by route index: the most cards of other colours its payments can use (3-card sets)
             3 * r["length"] if r["kind"] == "ferry" else 0 for r in self.board.routes
         ]
+        first = [self.kind_at.index(kind) for kind in range(self.kind_count)]  # by payment kind: its first route
+        self.set_kinds = [  # (kind, its first route, that route's colours, spare cap, length) for the kinds with card sets
+            (kind, i, self.colors_at[i], self.spare_cap[i], self.board.routes[i]["length"])
+            for kind, i in enumerate(first) if self.card_set(self.board.routes[i]) is not None
+        ]
+        plain = [r for r in self.board.routes if self.card_set(r) is None]
+        self.plain_top = max([r["length"] for r in plain], default=1)  # no plain route's count changes above this
+        self.plain_table = [payments.plain_table(self.plain_top, wild) for wild in (False, True)]
+        self.plain_shapes = sorted({self.plain_shape(r) for r in plain})  # (wild 0/1, colour index (gray: 8), length - 1)
+        set_shape = {kind: len(self.plain_shapes) + n for n, (kind, *_) in enumerate(self.set_kinds)}
+        self.shape_at = [  # by route index: its shape, an index into `shape_counts`
+            set_shape[self.kind_at[i]] if self.card_set(r) is not None else self.plain_shapes.index(self.plain_shape(r))
+            for i, r in enumerate(self.board.routes)
+        ]
         self.payment_counts = {}  # (payment kind, ferry rule, hand shape) -> number of payments
+        self.hand_counts = {}  # (ferry rule, hand items) -> [(route index, number of payments)] for the routes it can pay
+
+    def plain_shape(self, route):
+        """What a route without card sets is paid by: (locomotives wild 0/1, colour index (gray: len(COLORS)), length - 1)."""
+        color = len(payments.COLORS) if route["color"] == "gray" else payments.COLORS.index(route["color"])
+        return int(self.wild_locomotives or route["kind"] == "tunnel"), color, route["length"] - 1
 
     def static_data(self):
         """The map for the renderer."""

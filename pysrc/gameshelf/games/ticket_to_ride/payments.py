@@ -86,6 +86,23 @@ def count_color_and_locos(hand, colors, length, max_locos):
     return count
 
 
+def plain_table(top, wild):
+    """[locomotives][cards of one colour][length - 1] -> `count_color_and_locos` for that colour, all-locomotive payment aside.
+
+    Up to `top` of each and routes up to `top` long; `wild`: locomotives may replace any card. A
+    gray route's count is the sum of its colours' plus the all-locomotive payment, once.
+    """
+    color = COLORS[0]
+    return [
+        [
+            tuple(count_color_and_locos({color: own, LOCO: locos}, [color], length, length if wild else 0)
+                  - (wild and locos >= length) for length in range(1, top + 1))
+            for own in range(top + 1)
+        ]
+        for locos in range(top + 1)
+    ]
+
+
 def filler(hand, count, last):
     """`count` cards from `hand` for substitution sets (fewest-held colours first, `last` kinds last), or None."""
     order = sorted((k for k in hand if k not in last), key=lambda k: (hand[k], COLORS.index(k)))

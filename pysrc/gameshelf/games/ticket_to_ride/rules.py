@@ -12,6 +12,7 @@ TUNNEL_REVEAL = 3
 BONUS_POINTS = 10
 END_TRAINS = 2
 COUNT_MEMO = 50000  # payment counts remembered (by hand shape) before the memo starts afresh
+HAND_MEMO = 4096  # hands whose counts by route shape are remembered before that memo starts afresh
 
 class TicketToRideRules(Game):
     """Ticket to Ride on one map, with the rule settings of its edition."""
@@ -90,54 +91,79 @@ class TicketToRideRules(Game):
                 partners[i] is None or (owners[partners[i]] != seat and not (closing and owners[partners[i]] is not None)))
         ]
 
-    def payment_count(self, state, hand, route):
-        """len(route_payments(...)), without building the payments where that is cheap."""
-        if route["id"] == self.four_card_route or route["kind"] == "ferry":
-            return len(self.route_payments(state, hand, route))
-        if sum(hand.values()) < route["length"]:
-            return 0
-        wild = self.wild_locomotives or route["kind"] == "tunnel"
-        return payments.count_color_and_locos(hand, payments.route_colors(route), route["length"],
-                                               route["length"] if wild else 0)
-
     def claim_counts(self, state, seat, hand):
         """[(route, number of payments)] for every open route the hand can pay, in map order.
 
-        A route's count depends only on its payment kind, the ferry rule and the hand's shape, so
-        counts are remembered by those across calls. The shape of a one-colour route is its colour's
-        cards, the locomotives and how many other cards there are (card sets are filled from the
-        other colours in a fixed order, so only their total matters, and only up to the 3 cards per
-        space sets can take; without sets, not at all); of a route payable in any
-        colour, the sorted colour counts and the locomotives (renaming the colours in their fill
-        order, fewest first and ties by colour order, maps the payments one to one).
+        The routes of the map the hand can pay, with their counts (by `shape_counts`), are
+        remembered by the hand and the ferry rule; only which of them are open is worked out each time.
         """
+        rule = self.rule(state, "ferry_sets_on_color")
+        key = rule, frozenset(hand.items())
+        memo = self.hand_counts
+        payable = memo.get(key)
+        if payable is None:
+            if len(memo) >= HAND_MEMO:
+                memo.clear()
+            counts = self.shape_counts(state, hand, rule)
+            payable = memo[key] = [(i, counts[shape]) for i, shape in enumerate(self.shape_at) if counts[shape]]
+        owners, trains = state["owners"], state["trains"][seat]
+        closing = len(state["trains"]) < self.all_lanes_from
+        partners, lengths, routes = self.board.partner_at, self.board.length_at, self.board.routes
+        return [
+            (routes[i], n) for i, n in payable
+            if owners[i] is None and lengths[i] <= trains and (
+                partners[i] is None or (owners[partners[i]] != seat and not (closing and owners[partners[i]] is not None)))
+        ]
+
+    def shape_counts(self, state, hand, rule):
+        """Route shape (`shape_at`) -> the number of payments the hand offers for a route of that shape.
+
+        A route paid by one colour and locomotives has its count read off `plain_table` (by its
+        colour, or the sum over the colours for a gray route), plus the all-locomotive payment. A
+        route with card sets (ferries, Murmansk-Lieksa) has its count remembered by its payment kind,
+        the ferry rule and the hand's shape: for a one-colour route its colour's cards, the
+        locomotives and how many other cards there are (sets are filled from the other colours in a
+        fixed order, so only their total matters, and only up to the 3 cards per space sets can
+        take); for a route payable in any colour, the sorted colour counts and the locomotives
+        (renaming the colours in their fill order, fewest first and ties by colour order, maps the
+        payments one to one).
+        """
+        top = self.plain_top
+        locos = min(hand.get(LOCO, 0), top)
+        own = [min(hand.get(c, 0), top) for c in payments.COLORS]
+        tables = []
+        for by_locos in self.plain_table:
+            rows = by_locos[locos]
+            colored = [rows[n] for n in own]
+            tables.append(colored + [[sum(column) for column in zip(*colored)]])
+        counts = [tables[wild][color][length] + (wild and locos > length) for wild, color, length in self.plain_shapes]
+        if self.set_kinds:
+            counts += self.set_counts(state, hand, rule)
+        return counts
+
+    def set_counts(self, state, hand, rule):
+        """The number of payments from this hand for each payment kind with card sets (`set_kinds`), remembered by shape."""
         memo = self.payment_counts
         if len(memo) >= COUNT_MEMO:
             memo.clear()
-        rule = self.rule(state, "ferry_sets_on_color")
         locos, total = hand.get(LOCO, 0), sum(hand.values())
         spread = None  # the hand's sorted colour counts, once a route payable in any colour needs them
-        known = [None] * self.kind_count  # payment kind -> count, for this hand
-        kinds, colors_at, spare_caps, routes = self.kind_at, self.colors_at, self.spare_cap, self.board.routes
-        out = []
-        for i in self.open_indices(state, seat):
-            kind = kinds[i]
-            count = known[kind]
+        counts = []
+        for kind, i, colors, cap, length in self.set_kinds:
+            if length > total:
+                counts.append(0)
+                continue
+            if len(colors) == 1:
+                own = hand.get(colors[0], 0)
+                key = kind, rule, own, locos, min(total - own - locos, cap)
+            else:
+                spread = spread or tuple(sorted(hand.get(c, 0) for c in colors))
+                key = kind, rule, spread, locos
+            count = memo.get(key)
             if count is None:
-                colors = colors_at[i]
-                if len(colors) == 1:
-                    own = hand.get(colors[0], 0)
-                    shape = own, locos, min(total - own - locos, spare_caps[i])
-                else:
-                    spread = spread or tuple(sorted(hand.get(c, 0) for c in colors))
-                    shape = spread, locos
-                count = memo.get((kind, rule, shape))
-                if count is None:
-                    count = memo[kind, rule, shape] = self.payment_count(state, hand, routes[i])
-                known[kind] = count
-            if count:
-                out.append((routes[i], count))
-        return out
+                count = memo[key] = len(self.route_payments(state, hand, self.board.routes[i]))
+            counts.append(count)
+        return counts
 
     def route_payments(self, state, hand, route):
         """Every distinct payment offered for a route from this hand."""
