@@ -12,6 +12,9 @@ import { barChart, lineChart } from "./charts.js";
 import { isYours } from "./history-store.js";
 import { figures, filtered, opponentOf, resultOf, summary, yourScore } from "./stats.js";
 
+const PAGE = 50; // games listed at first, and more each time
+const dateFormats = new Map(); // language -> its Intl.DateTimeFormat (made once: making one is slow)
+
 /** An opponent level's words ("people": friends only). */
 function opponentName(opponent) {
   return opponent === "people" ? t("shell.history.people") : botLevelName(opponent);
@@ -34,6 +37,7 @@ export class HistoryScreen {
     this.store = store;
     this.hooks = hooks;
     this.filter = { game: "", opponent: "", result: "" };
+    this.listed = PAGE; // how many games the list shows
   }
 
   /** Your games' records (newest first), read again. */
@@ -62,7 +66,7 @@ export class HistoryScreen {
   /** The three filters (game, opponent, result); a change draws the screen again. */
   filters(all) {
     const select = (key, label, options) => {
-      const node = el("select", { class: "input", attrs: { "aria-label": label }, onchange: () => { this.filter[key] = node.value; this.show(); } },
+      const node = el("select", { class: "input", attrs: { "aria-label": label }, onchange: () => { this.filter[key] = node.value; this.listed = PAGE; this.show(); } },
         el("option", { value: "", text: t("shell.history.any") }), options.map(([value, text]) => el("option", { value, text })));
       node.value = this.filter[key];
       return el("label", { class: "history-filter" }, el("span", { text: label }), node);
@@ -119,10 +123,11 @@ export class HistoryScreen {
 
   /** A date in the page's language. */
   date(ms) {
-    return new Intl.DateTimeFormat(lang(), { dateStyle: "medium", timeStyle: "short" }).format(new Date(ms));
+    if (!dateFormats.has(lang())) dateFormats.set(lang(), new Intl.DateTimeFormat(lang(), { dateStyle: "medium", timeStyle: "short" }));
+    return dateFormats.get(lang()).format(new Date(ms));
   }
 
-  /** The games, newest first: when, which game, who played (levels and scores), the result, and Replay. */
+  /** The games, newest first (PAGE at a time): when, which game, who played (levels and scores), the result, and Replay. */
   list(records) {
     const item = (r) => {
       const players = r.seats.map((s, i) => `${s.name}${s.kind === "bot" ? ` (${botLevelName(s.bot)})` : ""} ${r.totals[i]}`).join(" · ");
@@ -133,8 +138,15 @@ export class HistoryScreen {
         el("p", { class: "muted", text: t("shell.history.when", { date: this.date(r.ended), n: r.moves }) }),
         el("button", { class: "btn", type: "button", text: t("shell.history.replay"), attrs: { "aria-label": t("shell.history.replay-label", { game: gameTitle(r.game), date: this.date(r.ended) }) }, onclick: () => this.hooks.onReplay(r.code) }));
     };
+    const list = el("ul", { class: "history-list" }, records.slice(0, this.listed).map(item));
+    const more = el("button", { class: "btn", type: "button", text: t("shell.history.more", { n: Math.min(PAGE, records.length - this.listed) }), onclick: () => {
+      list.append(...records.slice(this.listed, this.listed + PAGE).map(item));
+      this.listed += PAGE;
+      if (this.listed >= records.length) more.remove();
+      else more.textContent = t("shell.history.more", { n: Math.min(PAGE, records.length - this.listed) });
+    } });
     return el("section", { class: "history-section" }, el("h2", { text: t("shell.history.games", { n: records.length }) }),
-      records.length ? el("ul", { class: "history-list" }, records.map(item)) : el("p", { class: "muted", text: t("shell.history.none-shown") }));
+      records.length ? list : el("p", { class: "muted", text: t("shell.history.none-shown") }), records.length > this.listed ? more : null);
   }
 
   /** Export, import and Clear history. */
