@@ -9,7 +9,7 @@ this machine; the whole browser at a quarter of its CPU time ("throttled", the p
 process stopped and continued in short cycles, bench/cpu_share.py); and Chromium's own throttling x4
 (`Emulation.setCPUThrottlingRate`, "throttled_page_only"), which slows the page only: Chromium refuses
 it for workers ("Operation is only supported for pages, not workers"), so there Python runs at full
-speed. Then bridge latencies in Pyodide, playing together (bench/together.py) and CPython throughput. The machine's cores are shared, so
+speed. Then bridge latencies in Pyodide, playing together (bench/together.py), Your games with 2,000 games (bench/history.py) and CPython throughput. The machine's cores are shared, so
 figures vary from run to run: compare ratios to the bare boot of the same run, and use --runs N for
 medians and the spread (the load average is printed with them).
 """
@@ -35,6 +35,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from gameshelf.engine import catalog, simulate  # noqa: E402  (needs pysrc on the path)
 from cpu_share import cpu_share  # noqa: E402
+from history import history_figures, rows as history_rows  # noqa: E402
 from together import rows as together_rows, together_figures  # noqa: E402
 from tools.chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 from tools.common import DIST  # noqa: E402
@@ -293,6 +294,7 @@ def measure(runs=1, boot_only=False):
                 out["move_ms"], out["bot_decision_ms"] = bridge_figures(context, site)
             browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=list(CHROMIUM_ARGS))
             out["together"] = together_figures(browser, site)
+            out["history"] = history_figures(browser, site)
             browser.close()
     server.shutdown()
     out["pyodide_core_bytes"] = sum((PYODIDE_DIR / name).stat().st_size for name in ("pyodide.mjs", "pyodide.asm.mjs", *RUNTIME_DOWNLOADS))
@@ -361,6 +363,7 @@ def table(out):
         for game, rate in out["playouts_per_s"].items():
             rows.append((f"CPython random playouts/s, {game}", f"{rate:.1f}", ""))
         rows += together_rows(out["together"])
+        rows += history_rows(out["history"])
     return rows
 
 

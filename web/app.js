@@ -6,6 +6,8 @@ import { resumeOnTable, table } from "./table-start.js";
 import { copyText, toast } from "./shell/dom.js";
 import { fmt, hashLanguage, onLangChange, ready, t } from "./shell/i18n.js";
 import { languageMenu } from "./shell/language-menu.js";
+import { HistoryScreen } from "./shell/history/history-screen.js";
+import { HistoryStore } from "./shell/history/history-store.js";
 import { keepPageTranslated } from "./shell/page-text.js";
 import { lessonApi } from "./shell/lesson/lesson-api.js";
 import { firstToLearn, lessonHash, lessonHashRef, lessonList } from "./shell/lesson/lesson-list.js";
@@ -43,6 +45,11 @@ document.getElementById("site-header").append(languageMenu());
 const shelfHost = document.getElementById("shelf-screen");
 const viewerHost = document.getElementById("viewer-screen");
 const lessonHost = document.getElementById("lesson-screen");
+const gameHistory = new HistoryStore();
+const historyScreen = new HistoryScreen(document.getElementById("history-screen"), {
+  store: gameHistory,
+  hooks: { onLeave: () => leaveTable(), onReplay: (code) => navigate(positionHash(code)) },
+});
 
 const shelf = new Shelf(shelfHost, {
   store,
@@ -56,6 +63,7 @@ const shelf = new Shelf(shelfHost, {
     onReplay: (id) => replayStored(id),
     onExport: (id) => exportStored(id),
     onImport: (file) => importSave(file),
+    onHistory: () => navigate("#history", { fromShelf: true }),
   },
 });
 
@@ -127,8 +135,13 @@ publish({
   ...tableApi,
   ...lessonApi(() => lessons.current()),
   pointOf: (target) => (lessons.current() ? lessons.current().pointOf(target) : tableApi.pointOf(target)),
+  /** The games finished on this device (newest first), as Your games shows them. */
+  history: () => gameHistory.read().records,
 });
-onLangChange(() => shelf.build()); // the table and the viewer redraw themselves; the shelf is rebuilt in the new language
+onLangChange(() => {
+  shelf.build();
+  if (document.body.dataset.screen === "history") historyScreen.show();
+}); // the table and the viewer redraw themselves; the shelf is rebuilt in the new language
 
 // The cached catalog (a shelf hidden behind a #play= link's table is drawn only when it is shown).
 const cached = cachedCatalog();
@@ -181,6 +194,11 @@ async function route() {
   shelf.setBanner("");
   if (parsed.route === "join") return location.reload(); // a guest phone's page starts without Python (start.js)
   if (parsed.route === "lesson") return openLesson(parsed.ref, token);
+  if (parsed.route === "history") {
+    table.close();
+    showScreen("history");
+    return historyScreen.show();
+  }
   if (parsed.route === "play") return resumeGame(parsed.id);
   if (parsed.route === "position") return openPosition(parsed, token);
   const info = await gameInfo(parsed.setup.game).catch(() => null);

@@ -51,6 +51,7 @@ def test_the_report_gives_median_ratios_with_their_spread_and_a_row_per_bot_leve
                cpython_random_games_per_s=5.0, playouts_per_s={"g": 100.0},
                together={"first_join_ms": 1400, "cached_join_ms": 600, "move_delay_ms": {"median": 25.0, "p95": 38.0, "moves": 30},
                          "bytes_per_move": 9000, "join_link_chars": 150, "join_code_chars": 115, "reply_chars": 91},
+               history={"shelf_ms": {"empty": 300, "full": 310}, "history_ms": 120, "records": 2000},
                boot_stages_ms={"cold": {"worker_created_ms": 5, "runtime_fetched_ms": 1, "python_started_ms": 2, "rules_installed_ms": 3, "ready_ms": 4},
                                "warm": {"worker_created_ms": 5, "ready_ms": 1, "boot": "snapshot"}})
     out["ratios"]["first_visit_bytes"] = 1.037
@@ -59,6 +60,7 @@ def test_the_report_gives_median_ratios_with_their_spread_and_a_row_per_bot_leve
     assert sum("Bot decision in Pyodide, g," in label for label in labels) == 2
     assert any("playouts/s, g" in label for label in labels)
     assert ("Playing together: join link (its code) / reply, characters", "150 (115) / 91", "link < 200, reply < 100") in rows
+    assert ("Shelf painted, no history / 2000 games in the history (best of 3)", "300 ms / 310 ms", "as fast") in rows
     assert ("First playable board, cold (first visit)", "3.00 s = 1.10x bare (runs 1.00-1.20x)", "<= 1.15x") in rows
     assert any(label.endswith("(whole browser at CPU x4)") for label in labels)
     assert ("First playable board, cold, against the bare boot on the site's runtime files", "2.00x site-runtime bare (runs 2.00-2.00x)", "") in rows

@@ -92,7 +92,7 @@ function decode(text) {
 
 /**
  * Read a location hash. Returns {route: "shelf"} | {route: "play", id} | {route: "new", setup}
- * | {route: "position", code, at, seat} | {route: "join", code} (a guest phone joining a host's game) | {route: "error", message}. `setup` = {game, seats: [{kind, bot?, name?}],
+ * | {route: "position", code, at, seat} | {route: "history"} | {route: "join", code} (a guest phone joining a host's game) | {route: "error", message}. `setup` = {game, seats: [{kind, bot?, name?}],
  * seed, options}; `at` is a move index or null (the last), `seat` a seat, null (the spectator) or "default".
  * A `lang=xx` pair anywhere is the page's language (web/shell/i18n.js reads it) and no part of the route.
  */
@@ -110,6 +110,7 @@ export function parseHash(hash) {
     }
     if (firstKey === "position") return positionRoute(pairs);
     if (firstKey === "join") return { route: "join", code: decode(firstValue) };
+    if (firstKey === "history" && pairs.length === 1) return { route: "history" };
     if (firstKey !== "new") throw new LinkError(["shell.link.unknown-route"]);
     return { route: "new", setup: parseSetupPairs(pairs) };
   } catch (err) {

@@ -28,7 +28,7 @@ export function words(value, seatName) {
 export class Shelf {
   /**
    * host: element to fill; store: SaveStore;
-   * hooks: {onNewGame(info), onLearn(info), onResume(id), onReplay(id), onExport(id), onImport(file)}.
+   * hooks: {onNewGame(info), onLearn(info), onResume(id), onReplay(id), onExport(id), onImport(file), onHistory()}.
    */
   constructor(host, { store, hooks }) {
     this.store = store;
@@ -61,7 +61,9 @@ export class Shelf {
       el("section", { class: "shelf-section" }, el("h2", { class: "section-title", text: t("shell.shelf.games") }), this.gameGrid),
       el("section", { class: "shelf-section saves-section" },
         el("div", { class: "section-head" }, el("h2", { class: "section-title", text: t("shell.shelf.saves") }),
-          el("button", { class: "btn ghost import-btn", type: "button", text: t("shell.shelf.import"), onclick: () => fileInput.click() })),
+          el("div", { class: "section-actions" },
+            el("button", { class: "btn ghost history-btn", type: "button", text: t("shell.shelf.history"), onclick: () => this.hooks.onHistory() }),
+            el("button", { class: "btn ghost import-btn", type: "button", text: t("shell.shelf.import"), onclick: () => fileInput.click() }))),
         fileInput, this.saveList));
     this.host.append(this.root);
     if (this.bannerText) this.setBanner(...this.bannerText);

@@ -20,6 +20,7 @@ import { seatName, seatNamer } from "./seat-names.js";
 import { MoveList } from "./move-list.js";
 import { listenShortcuts } from "./shortcuts.js";
 import { mergeAnswer, previewSnapshot } from "./snapshot.js";
+import { HistoryStore, isYours, recordOf } from "../history/history-store.js";
 import { TogetherHost } from "../together/host.js";
 import { SeatsPanel } from "../together/seats-panel.js";
 import { seatsDialog } from "./seats-dialog.js";
@@ -58,6 +59,7 @@ export class GameTable {
     this.idle = new IdleWaiters(() => !this.bots.busy && this.inFlight === 0 && this.opening === 0 && this.storingViews === 0);
     this.generation = 0; // bumps on every new game, so late answers for an old game are ignored
     this.saver = new GameSaver(store);
+    this.history = guest || embed ? null : new HistoryStore(); // the games finished here (Your games)
     this.bots = new BotPacer({
       request: (body) => this.request(body),
       onThinking: (seat, progress) => this.topbar.thinking(seatName(this.snap.seats, seat), progress),
@@ -363,6 +365,7 @@ export class GameTable {
 
   /** Take an answer: save its record, update the chrome, show the snapshot (or hold it behind a hand-over). */
   accept(answer, { begin = null, replyTo = null } = {}) {
+    const wasOver = Boolean(this.snap?.over) && !begin;
     this.snap = mergeAnswer(this.snap, answer);
     if (!this.guest) {
       const written = begin ? this.saver.begin(this.saveId, answer, begin) : this.saver.update(answer);
@@ -379,7 +382,21 @@ export class GameTable {
     this.hooks.onAnswer?.(this.snap);
     if (begin) this.startTogether();
     this.together?.broadcast(this.snap, replyTo);
+    if (this.snap.over && !wasOver) this.recordFinished();
     if (!this.guest) this.bots.schedule(this.snap);
+  }
+
+  /** Keep the record of the game that just ended in the history (once per save; a game of bots only is nobody's). */
+  async recordFinished() {
+    const id = this.saveId;
+    const snap = this.snap;
+    if (!this.history || !id || this.history.has(id) || !snap.seats.some((s) => s.kind !== "bot")) return;
+    try {
+      const problem = this.history.add(recordOf(snap, await this.positionCode(), id));
+      if (problem) toast(t("shell.history.not-kept", { reason: problem }), "error");
+    } catch (err) {
+      if (err.kind !== "stale") toast(t("shell.history.not-kept", { reason: this.errorText(err) }), "error");
+    }
   }
 
   /** A game gets its links to the friends' phones and the screens that watch it, and the panel with their join codes (none on a guest phone or in an embed). */
