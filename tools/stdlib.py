@@ -12,7 +12,7 @@ STDLIB = "python_stdlib.zip"
 REST = "python_stdlib_rest.zip"
 SCRIPT = ROOT / "tools" / "compile_stdlib.mjs"
 FINDER = ROOT / "tools" / "stdlib_finder.py"
-WALK = ROOT / "tests" / "pyodide" / "every_op.py"  # the package's paths: every bridge op on every game, every lesson
+WALK = ROOT / "tools" / "every_op.py"  # the package's paths: every bridge op on every game, every lesson (also what the warm-boot test compares)
 KEPT = 4  # splits kept in .cache/stdlib/
 
 

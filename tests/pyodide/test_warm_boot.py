@@ -14,7 +14,7 @@ HERE = Path(__file__).resolve().parent
 def test_a_restored_snapshot_answers_every_bridge_op_as_a_cold_boot():
     node = shutil.which("node")
     assert node, "Node.js is needed for the Pyodide tests"
-    run = subprocess.run([node, HERE / "cold_and_warm.mjs", built_lockfile(), "every_op_answers()", HERE / "every_op.py"],
+    run = subprocess.run([node, HERE / "cold_and_warm.mjs", built_lockfile(), "every_op_answers()", HERE.parent.parent / "tools" / "every_op.py"],
                          capture_output=True, text=True, timeout=900)
     assert run.returncode == 0, run.stderr[-3000:]
     answers = json.loads(run.stdout)
