@@ -1,16 +1,18 @@
 // The page's side of the worker protocol: boots the Python worker, starts the runtime's download for it and sends it
 // bridge requests.
 
-// The runtime's big files, the wasm first (it is the long pole): fetched here from the first moment, and their
-// bodies handed to the worker as they stream, so that the download does not wait for worker.js and Pyodide's
-// loader to arrive (the worker's fetch of them takes these; it compiles the wasm while it streams).
+// The runtime's big files, the wasm first (it is the long pole): on a first visit (no service worker controls the
+// page yet) fetched here from the first moment, and their bodies handed to the worker as they stream, so that the
+// download does not wait for worker.js and Pyodide's loader to arrive (the worker's fetch of them takes these; it
+// compiles the wasm while it streams). A returning visit has them in its cache: the worker reads them there itself,
+// and the page's thread stays free to paint.
 const RUNTIME_FILES = ["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip"];
 
 /** Start the worker; `onProgress({stage, fraction, received?, total?})` hears boot progress (bytes while the runtime
  * downloads). Returns {ready, call, timings}. */
 export function createEngine(onProgress = () => {}) {
   const worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
-  if (streamsTransfer()) handOverRuntime(worker);
+  if (!navigator.serviceWorker?.controller && streamsTransfer()) handOverRuntime(worker); // a returning visit reads them from its cache
   const pending = new Map();
   let nextId = 1;
   let settle;
