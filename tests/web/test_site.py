@@ -279,6 +279,7 @@ def test_export_then_import_round_trips(open_site, page, tmp_path):
     position = page.evaluate(STATE)
     save_id = table_id(page)
     page.get_by_role("button", name="Back to the shelf").click()
+    page.wait_for_function("() => document.body.dataset.screen === 'shelf'")  # leaving stores the fresh view first
     original = assembled(page, save_id)
     assert original["version"] == 2 and original["moves"] and original["public_view"]
     card = page.locator(f".save-card[data-save='{save_id}']")
@@ -362,6 +363,7 @@ def test_deleting_a_save_asks_first(open_site, page):
 
 def test_a_full_storage_quota_warns_and_play_goes_on(open_site, page):
     open_site(HUMAN_VS_BOT)
+    page.evaluate("() => window.gameshelf.waitIdle()")  # the bot's first move is stored before the test reads storage
     stored = stored_games(page)
     page.evaluate("""() => {
       Storage.prototype.setItem = function () { throw new DOMException("quota", "QuotaExceededError"); };
