@@ -390,7 +390,7 @@ export class GameTable {
   async recordFinished() {
     const id = this.saveId;
     const snap = this.snap;
-    if (!this.history || !id || this.history.has(id) || !snap.seats.some((s) => s.kind !== "bot")) return;
+    if (!this.history || !id || this.history.has(id) || !isYours(snap)) return;
     try {
       const problem = this.history.add(recordOf(snap, await this.positionCode(), id));
       if (problem) toast(t("shell.history.not-kept", { reason: problem }), "error");
