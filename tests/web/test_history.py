@@ -4,6 +4,8 @@ and the history goes out to a file and comes back merged without duplicates."""
 
 import json
 
+import pytest
+
 from tests.web.conftest import wait_ready
 
 PLAY_TO_THE_END = """async () => {
@@ -31,6 +33,7 @@ def finished_game(page, site_url):
     return snap
 
 
+@pytest.mark.returning
 def test_a_finished_game_is_in_your_games_and_stays_when_its_save_is_deleted(page, site_url):
     snap = finished_game(page, site_url)
     [record] = page.evaluate(HISTORY)
