@@ -29,8 +29,8 @@ from tools.serving import SITE_PREFIX, SiteHandler, SiteServer  # noqa: E402
 PROFILES = {"Slow 4G": (1.6e6, 0.150), "4G": (9e6, 0.085)}  # downlink bits/s, round trip s
 PIECE = 16384  # bytes of one answer that cross the link before another answer's turn
 SERVINGS = {"uncompressed": False, "compressed": True}
-# Ms from navigation start until a game card of the shelf (its title and buttons) is on screen.
-SHELF_UP = "() => document.querySelector('#shelf-screen .game-card[data-game]')?.checkVisibility() ? performance.now() : null"
+# Ms from navigation start until a game card of the shelf (its title, players and blurb: the build writes them into the page) is on screen.
+SHELF_UP = "() => document.querySelector('#shelf-screen .game-card h3')?.checkVisibility() ? performance.now() : null"
 
 
 class Downlink:

@@ -13,6 +13,7 @@ from tools.games import export_games
 from tools.icons import icons
 from tools.lockfile import LOCKFILE, site_lockfile
 from tools.messages import messages_module, site_messages
+from tools.static_shelf import with_static_shelf
 from tools.protocol_module import page_protocol, protocol_module
 from tools.rules_pages import game_rules_pages, lesson_list
 from tools.pyodide_npm import PYODIDE_DIR, PYODIDE_FILES, RUNTIME_DOWNLOADS, ensure_pyodide
@@ -73,6 +74,7 @@ def collect():
     for gid, game in games.items():
         files[f"data/{gid}.json"] = game["data"].encode()
         files.update(game_rules_pages(gid, game["title"], game["rules"], messages, game["lessons"]))
+    files["index.html"] = with_static_shelf(files["index.html"], [game["info"] for game in games.values()], messages.text)
     renderers = {gid: f"games/{gid}/renderer.js" for gid in games}
     fill_build_line(files, RENDERER_HOST, {"renderer_modules": {
         gid: sorted(path for path in module_imports(files, renderer) | {renderer} if path.startswith("games/"))

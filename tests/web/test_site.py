@@ -89,6 +89,25 @@ def test_a_first_visit_paints_the_whole_shelf_before_python_boots(context, site_
     assert shown == catalog.game_ids()
 
 
+def test_the_shelf_reads_before_any_script_runs(new_context, site_url):
+    """The build writes the game cards into index.html: with scripts off a visitor still sees every game and its rules link."""
+    page = new_context(java_script_enabled=False).new_page()
+    page.goto(site_url)
+    cards = page.locator("[data-static-shelf] [data-static-game]")
+    assert cards.evaluate_all("cards => cards.map(c => c.dataset.staticGame)") == catalog.game_ids()
+    assert cards.first.locator("h3").inner_text() == "Ticket to Ride"
+    assert cards.first.get_by_role("button", name="New game").is_disabled()
+    page.goto(cards.first.get_by_role("link", name="Rules").get_attribute("href").join([site_url, ""]))
+    assert "Ticket to Ride" in page.locator("h1").first.inner_text()
+
+
+def test_the_scripts_replace_the_written_shelf_with_the_live_one(open_site, page):
+    """Once the page's scripts run, the written cards are gone and the live ones (with working New game) stand alone."""
+    open_site()
+    assert page.locator("[data-static-shelf], [data-static-game]").count() == 0
+    assert page.locator(".game-card[data-game] .new-game-btn").count() == len(catalog.game_ids())
+
+
 def test_the_shelf_and_a_saved_board_paint_before_python_boots(open_site, page, context, site_url):
     open_site(HUMAN_VS_BOT)
     page.evaluate(KEEP_ALL)

@@ -46,8 +46,11 @@ export class Shelf {
     this.root?.remove();
     this.banner = el("div", { class: "banner", hidden: true, attrs: { role: "alert" } });
     const placeholder = () => el("div", { class: "game-card card skeleton", attrs: { "aria-hidden": "true" } });
+    const preview = document.querySelector("[data-static-shelf]"); // the build's English cards, shown before any script ran
+    const written = lang() === "en" ? [...(preview?.querySelectorAll("[data-static-game]") ?? [])] : [];
+    preview?.remove();
     this.gameGrid = el("div", { class: "game-grid", attrs: { "aria-busy": "true", "aria-label": t("shell.shelf.loading") } },
-      placeholder(), placeholder(), placeholder());
+      ...(written.length ? written : [placeholder(), placeholder(), placeholder()]));
     this.saveList = el("div", { class: "save-list" });
     const fileInput = el("input", { type: "file", accept: ".json,application/json", class: "visually-hidden", attrs: { "aria-label": t("shell.shelf.import-file") },
       onchange: () => {
