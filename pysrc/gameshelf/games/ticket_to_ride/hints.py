@@ -26,7 +26,8 @@ class TicketToRideHints:
         return None
 
     def claim_reason(self, view, player, rid):
-        """Completes a ticket, takes the last open route to a city, or builds toward a ticket; else None."""
+        """Completes a ticket, takes the last open route to a city (one its tickets need, or one a rival reaches the
+        other end of and not that city), or builds toward a ticket; else None."""
         route = self.board.route[rid]
         owned = [r["id"] for r in view["routes"] if r["owner"] == player]
         network = components(self.board, owned + [rid])
@@ -39,7 +40,7 @@ class TicketToRideHints:
             if self.last_open_route(view, rid, city):
                 if city in wanted:
                     return msg("ticket-to-ride.hint.secures", city=city)
-                if self.rival_at(view, player, other):
+                if self.seats_at(view, other) - self.seats_at(view, city) - {player}:
                     return msg("ticket-to-ride.hint.blocks", city=city)
         toward = next((t for t in open_tickets if {route["a"], route["b"]} & {t["a"], t["b"]}), None)
         if toward:
@@ -56,9 +57,7 @@ class TicketToRideHints:
             for r in view["routes"]
         )
 
-    def rival_at(self, view, player, city):
-        """Whether another seat owns a route that reaches `city`."""
-        return any(
-            r["owner"] not in (None, player) and city in (self.board.route[r["id"]]["a"], self.board.route[r["id"]]["b"])
-            for r in view["routes"]
-        )
+    def seats_at(self, view, city):
+        """The seats whose routes reach `city`."""
+        return {r["owner"] for r in view["routes"]
+                if r["owner"] is not None and city in (self.board.route[r["id"]]["a"], self.board.route[r["id"]]["b"])}
