@@ -6,7 +6,7 @@ import json
 
 from tests.web.conftest import wait_ready
 from tests.web.keyboard import tab_to
-from tests.web.pagekit import KEEP_ALL, idle, stored_games, table_id
+from tests.web.pagekit import KEEP_ALL, STATE, idle, stored_games, table_id
 
 HINTED = "#new=ticket-to-ride&seats=human,bot:random&names=Ann&seed=9&hints=1"
 REASON = "#hint-reason:not([hidden])"
@@ -24,9 +24,9 @@ PLAY_TO_THE_END = """async () => {
 }"""
 
 
-def open_table(page, url):
-    """Open a table from a link and wait until it is idle on the first snapshot."""
-    page.goto(url)
+def open_table(page, site_url, link):
+    """Open a table from a link (a hash) and wait until it is idle on the first snapshot."""
+    page.goto(site_url + link)
     wait_ready(page)
     page.wait_for_function("() => window.gameshelf.snapshot() !== null")
     page.evaluate("() => window.gameshelf.setBotPace(0)")
@@ -54,17 +54,17 @@ def test_the_new_game_dialog_offers_hints_off_by_default_and_a_table_without_the
 
 
 def test_a_hint_shows_a_legal_move_and_its_reason_and_marks_the_save_across_a_reload(page, site_url):
-    open_table(page, HINTED)
+    open_table(page, site_url, HINTED)
     page.evaluate(KEEP_ALL)
     assert page.locator("#hint-button").is_visible() and page.locator(REASON).count() == 0
-    before = page.evaluate("() => JSON.stringify(window.gameshelf.snapshot())")
+    before = page.evaluate(STATE)
     ask_by_keyboard(page)
     move = page.evaluate(SHOWN_MOVE)
     assert move in page.evaluate("() => window.gameshelf.legalMoves()")
     reason = page.locator(REASON).inner_text()
     assert reason.startswith("Hint: ") and " — " in reason
     assert reason in page.locator("#move-announcer").inner_text()
-    assert page.evaluate("() => JSON.stringify(window.gameshelf.snapshot())") == before
+    assert page.evaluate(STATE) == before
     assert page.locator("#hint-button").is_disabled()
     save_id = table_id(page)
     assert stored_games(page)[save_id]["setup"]["hinted"] is True
@@ -83,7 +83,7 @@ def test_a_hint_shows_a_legal_move_and_its_reason_and_marks_the_save_across_a_re
 
 
 def test_a_game_finished_after_a_hint_is_marked_in_the_history(page, site_url):
-    open_table(page, "#new=kingdom-builder&seats=human,bot:random&names=Ann&seed=3&hints=1")
+    open_table(page, site_url, "#new=kingdom-builder&seats=human,bot:random&names=Ann&seed=3&hints=1")
     ask_by_keyboard(page)
     page.evaluate(PLAY_TO_THE_END)
     page.wait_for_function("() => window.gameshelf.history().length === 1")
