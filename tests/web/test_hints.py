@@ -6,22 +6,11 @@ import json
 
 from tests.web.conftest import wait_ready
 from tests.web.keyboard import tab_to
-from tests.web.pagekit import KEEP_ALL, STATE, idle, stored_games, table_id
+from tests.web.pagekit import KEEP_ALL, PLAY_TO_THE_END, STATE, idle, stored_games, table_id
 
 HINTED = "#new=ticket-to-ride&seats=human,bot:random&names=Ann&seed=9&hints=1"
 REASON = "#hint-reason:not([hidden])"
 SHOWN_MOVE = "() => JSON.parse(document.querySelector('.hint-box').dataset.hint)"
-PLAY_TO_THE_END = """async () => {
-  window.gameshelf.setBotPace(0);
-  for (let turn = 1; turn < 2000; turn++) {
-    await window.gameshelf.waitIdle();
-    const snap = window.gameshelf.snapshot();
-    if (snap.over) return snap;
-    const legal = window.gameshelf.legalMoves();
-    if (legal.length) await window.gameshelf.play(legal[(turn * 7919) % legal.length]);
-  }
-  throw new Error("the game did not end");
-}"""
 
 
 def open_table(page, site_url, link):

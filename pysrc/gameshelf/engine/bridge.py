@@ -121,15 +121,10 @@ class Session:
         budget, slice_seconds = req.get("budget") or BUDGET, req.get("slice")
         if self.thinking is None:
             self.thinking = match.bot_thinking(budget)
-        player, steps = self.thinking
-        try:
-            paused, result = sliced(steps, slice_seconds)
-        except Exception:
-            self.thinking = None
-            raise
+        player = self.thinking[0]
+        paused, result = self.resume("thinking", slice_seconds)
         if paused:
             return {"ok": True, "thinking": True, "seat": player, "progress": result}
-        self.thinking = None
         move, legal = result
         start = len(match.log)
         events = match.make_move(player, move, legal)
@@ -148,16 +143,23 @@ class Session:
             raise IllegalMove(msg("engine.error.no-hint"))
         if self.hinting is None or self.hinting[0] is not match.state or self.hinting[1] != player:
             self.hinting = (match.state, player, hint_thinking(match, player, req.get("budget") or BUDGET))
-        try:
-            paused, result = sliced(self.hinting[2], req.get("slice"))
-        except Exception:
-            self.hinting = None
-            raise
+        paused, result = self.resume("hinting", req.get("slice"))
         if paused:
             return {"ok": True, "thinking": True, "seat": player, "progress": result}
-        self.hinting = None
         match.hinted = True
         return {"ok": True, "seat": player, **result, "setup": setup(match)}
+
+    def resume(self, slot, slice_seconds):
+        """Run the paused search held in `self.<slot>` (its generator last) for a slice (sliced); a search that finished
+        or failed is dropped."""
+        try:
+            paused, result = sliced(getattr(self, slot)[-1], slice_seconds)
+        except Exception:
+            setattr(self, slot, None)
+            raise
+        if not paused:
+            setattr(self, slot, None)
+        return paused, result
 
     def op_undo(self, req):
         """Take back a seat's last move when the undo policy allows it; the player defaults to the seat the table shows."""
