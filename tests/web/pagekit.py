@@ -16,6 +16,19 @@ DRAW_CARD = """async () => {
   await window.gameshelf.waitIdle();
 }"""
 
+# Play a seeded choice of the legal moves, bots at once, until the game is over; its last snapshot.
+PLAY_TO_THE_END = """async () => {
+  window.gameshelf.setBotPace(0);
+  for (let turn = 1; turn < 2000; turn++) {
+    await window.gameshelf.waitIdle();
+    const snap = window.gameshelf.snapshot();
+    if (snap.over) return snap;
+    const legal = window.gameshelf.legalMoves();
+    if (legal.length) await window.gameshelf.play(legal[(turn * 7919) % legal.length]);
+  }
+  throw new Error("the game did not end");
+}"""
+
 # The position on screen as one comparable text.
 STATE = "() => JSON.stringify([window.gameshelf.view(), window.gameshelf.legalMoves(), window.gameshelf.snapshot().log])"
 

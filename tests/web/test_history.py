@@ -7,18 +7,7 @@ import json
 import pytest
 
 from tests.web.conftest import wait_ready
-
-PLAY_TO_THE_END = """async () => {
-  window.gameshelf.setBotPace(0);
-  for (let turn = 1; turn < 2000; turn++) {
-    await window.gameshelf.waitIdle();
-    const snap = window.gameshelf.snapshot();
-    if (snap.over) return snap;
-    const legal = window.gameshelf.legalMoves();
-    if (legal.length) await window.gameshelf.play(legal[(turn * 7919) % legal.length]);
-  }
-  throw new Error("the game did not end");
-}"""
+from tests.web.pagekit import PLAY_TO_THE_END
 
 HISTORY = "() => window.gameshelf.history()"
 

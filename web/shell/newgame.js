@@ -12,7 +12,7 @@ function defaultBot(info) {
   return info.bots.includes("heuristic") ? "heuristic" : info.bots[info.bots.length - 1] || "random";
 }
 
-/** Ask for a setup of game `info` (a catalog entry); resolves to {game, seats, seed, options} or null. */
+/** Ask for a setup of game `info` (a catalog entry); resolves to {game, seats, seed, options, hints} or null. */
 export function newGameDialog(info, previous = null) {
   const seats = previous ? previous.seats.map((s) => ({ ...s })) : [
     { name: seatDefaultName("human", 0), kind: "human" },
@@ -21,6 +21,7 @@ export function newGameDialog(info, previous = null) {
   const options = {};
   for (const spec of info.options) options[spec.id] = previous && spec.id in previous.options ? previous.options[spec.id] : spec.default;
   let seed = previous ? previous.seed : randomSeed();
+  let hints = Boolean(previous?.hints); // the table's Hint button: off unless asked for
 
   return modal((close) => {
     const seatList = el("div", { class: "seat-list" });
@@ -63,6 +64,8 @@ export function newGameDialog(info, previous = null) {
       optionControls.push(sync);
       return el("label", { class: "option-row", title: spec.help ? fmt(spec.help) : "" }, el("span", { text: fmt(spec.label) }), control);
     });
+    const hintsBox = el("input", { type: "checkbox", name: "hints", checked: hints, onchange: () => { hints = hintsBox.checked; } });
+    const hintsRow = el("label", { class: "option-row check-row", title: t("shell.newgame.hints-help") }, hintsBox, el("span", { text: t("shell.newgame.hints") }));
     const presetList = info.presets || [];
     const presets = presetList.length ? el("div", { class: "presets" }, el("span", { class: "muted small", text: t("shell.newgame.presets") }),
       presetList.map((preset) => el("button", { class: "chip", type: "button", text: fmt(preset.label), onclick: () => {
@@ -78,6 +81,7 @@ export function newGameDialog(info, previous = null) {
         seats: seats.map((s, i) => ({ ...s, name: (s.name || "").trim() || seatDefaultName(s.kind, i) })),
         seed,
         options: { ...options },
+        hints,
       };
     };
     const reroll = el("button", { class: "btn icon-btn ghost", type: "button", text: "⟳", title: t("shell.newgame.reroll"), attrs: { "aria-label": t("shell.newgame.reroll") },
@@ -87,7 +91,7 @@ export function newGameDialog(info, previous = null) {
       el("h2", { text: t("shell.newgame.title", { game: info.title }) }),
       el("p", { class: "muted small", text: playerCount(info) }),
       el("h3", { text: t("shell.newgame.players") }), seatList, addBtn,
-      info.options.length ? [el("h3", { text: t("shell.newgame.options") }), presets, el("div", { class: "options" }, optionRows)] : null,
+      el("h3", { text: t("shell.newgame.options") }), presets, el("div", { class: "options" }, optionRows, hintsRow),
       el("h3", { text: t("shell.newgame.seed") }),
       el("div", { class: "seed-row" }, seedInput, reroll, el("span", { class: "muted small", text: t("shell.newgame.seed-help") })),
       el("div", { class: "modal-actions" },

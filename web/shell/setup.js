@@ -161,6 +161,9 @@ function parseSetupPairs(pairs) {
       const seed = decode(raw);
       if (!/^-?\d{1,15}$/.test(seed)) throw new LinkError(["shell.link.bad-seed"]);
       setup.seed = Number(seed);
+    } else if (key === "hints") {
+      if (raw !== "1") throw new LinkError(["shell.link.bad-hints"]);
+      setup.hints = true;
     } else if (key === "opts") {
       const opts = optionValue(decode(raw));
       if (!opts || typeof opts !== "object" || Array.isArray(opts)) throw new LinkError(["shell.link.bad-opts"]);
@@ -184,6 +187,7 @@ export function setupHash(setup) {
   if (setup.seats.some((s) => s.name)) parts.push(`names=${setup.seats.map((s) => encodeURIComponent(s.name || "")).join(",")}`);
   parts.push(`seed=${setup.seed}`);
   if (setup.options && Object.keys(setup.options).length) parts.push(`opts=${encodeURIComponent(JSON.stringify(setup.options))}`);
+  if (setup.hints) parts.push("hints=1");
   return "#" + parts.join("&");
 }
 
@@ -207,5 +211,6 @@ export function checkSetup(value) {
   if (!Number.isSafeInteger(seed)) throw new Error("the seed must be a whole number");
   const options = value.options === undefined ? {} : value.options;
   if (!options || typeof options !== "object" || Array.isArray(options)) throw new Error("options must be an object");
-  return { game: value.game, seats, seed, options };
+  if (value.hints !== undefined && typeof value.hints !== "boolean") throw new Error("hints must be true or false");
+  return { game: value.game, seats, seed, options, hints: Boolean(value.hints) };
 }

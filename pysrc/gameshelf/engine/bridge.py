@@ -7,6 +7,7 @@ import traceback
 
 from gameshelf.engine import answers, catalog, inputs
 from gameshelf.engine.bots import BUDGET
+from gameshelf.engine.hints import hint_thinking
 from gameshelf.engine.lesson_ops import LessonBoards
 from gameshelf.engine.game import BadOptions, IllegalMove
 from gameshelf.engine.lessons import BadLesson
@@ -17,7 +18,7 @@ from gameshelf.engine.protocol import REFUSALS
 from gameshelf.engine.replay import Replay, code_of, default_seat
 from gameshelf.engine.saves import BadSave, from_save, record, setup, summary
 
-KEEPS_SEARCH = ("bot", "catalog", "check", "labels", "public_view", "position", "replay", "continue")  # ops that leave a paused bot search running (and every lesson_ op)
+KEEPS_SEARCH = ("bot", "hint", "catalog", "check", "labels", "public_view", "position", "replay", "continue")  # ops that leave a paused bot search running (and every lesson_ op)
 
 
 class BadRequest(Refusal):
@@ -31,6 +32,7 @@ class Session:
         self.match = None
         self.viewer = None
         self.thinking = None  # (player, steps) of a searching bot between two sliced `bot` calls
+        self.hinting = None  # (state, player, steps) of a hint between two sliced `hint` calls, for that very state
         self.replay = None  # the Replay of the last position code opened or save replayed (never the match)
         self.lessons = LessonBoards()  # the page's lesson boards, apart from the match
 
@@ -85,7 +87,7 @@ class Session:
     def op_new(self, req):
         """Start a new match from a setup."""
         try:
-            match = Match(req.get("game"), req.get("seats"), req.get("seed"), req.get("options"))
+            match = Match(req.get("game"), req.get("seats"), req.get("seed"), req.get("options"), bool(req.get("hints")))
         except catalog.UnknownGame as err:
             raise BadRequest(msg("engine.error.unknown-game", game=inputs.quote(err.args[0]))) from None
         self.match, self.viewer = match, None
@@ -119,22 +121,45 @@ class Session:
         budget, slice_seconds = req.get("budget") or BUDGET, req.get("slice")
         if self.thinking is None:
             self.thinking = match.bot_thinking(budget)
-        player, steps = self.thinking
-        stop = None if slice_seconds is None else time.monotonic() + slice_seconds
-        try:
-            while True:
-                progress = next(steps)
-                if stop is not None and time.monotonic() >= stop:
-                    return {"ok": True, "thinking": True, "seat": player, "progress": min(max(float(progress), 0.0), 1.0)}
-        except StopIteration as done:
-            self.thinking = None
-            move, legal = done.value
-        except Exception:
-            self.thinking = None
-            raise
+        player = self.thinking[0]
+        paused, result = self.resume("thinking", slice_seconds)
+        if paused:
+            return {"ok": True, "thinking": True, "seat": player, "progress": result}
+        move, legal = result
         start = len(match.log)
         events = match.make_move(player, move, legal)
         return self.answer(req, start, events)
+
+    def op_hint(self, req):
+        """The move the Hard bot would play for the seat shown, with its words and a reason; sliced by `slice` like `bot`.
+
+        Nothing of the match changes but its `hinted` mark: the answer's `setup` carries it for the save.
+        """
+        match = self.need_match()
+        if not match.hints:
+            raise BadRequest(msg("engine.error.hints-off"))
+        player = self.viewer
+        if player not in match.to_act() or match.seats[player]["kind"] not in PEOPLE:
+            raise IllegalMove(msg("engine.error.no-hint"))
+        if self.hinting is None or self.hinting[0] is not match.state or self.hinting[1] != player:
+            self.hinting = (match.state, player, hint_thinking(match, player, req.get("budget") or BUDGET))
+        paused, result = self.resume("hinting", req.get("slice"))
+        if paused:
+            return {"ok": True, "thinking": True, "seat": player, "progress": result}
+        match.hinted = True
+        return {"ok": True, "seat": player, **result, "setup": setup(match)}
+
+    def resume(self, slot, slice_seconds):
+        """Run the paused search held in `self.<slot>` (its generator last) for a slice (sliced); a search that finished
+        or failed is dropped."""
+        try:
+            paused, result = sliced(getattr(self, slot)[-1], slice_seconds)
+        except Exception:
+            setattr(self, slot, None)
+            raise
+        if not paused:
+            setattr(self, slot, None)
+        return paused, result
 
     def op_undo(self, req):
         """Take back a seat's last move when the undo policy allows it; the player defaults to the seat the table shows."""
@@ -226,6 +251,19 @@ class Session:
             error = f"an internal error stopped this request ({type(err).__name__})"
             result = {"ok": False, "kind": REFUSALS["INTERNAL"], "error": error}
         return json.dumps(result, separators=(",", ":"))
+
+
+def sliced(steps, slice_seconds):
+    """Run a thinking generator for about `slice_seconds` (None: to its end): (True, progress) when it paused, (False,
+    what it returned) when it finished."""
+    stop = None if slice_seconds is None else time.monotonic() + slice_seconds
+    try:
+        while True:
+            progress = next(steps)
+            if stop is not None and time.monotonic() >= stop:
+                return True, min(max(float(progress), 0.0), 1.0)
+    except StopIteration as done:
+        return False, done.value
 
 
 def refusal(kind, err):

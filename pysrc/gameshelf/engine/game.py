@@ -209,6 +209,11 @@ class Game:
         yellow"): imperative, no seat name, unique among the seat's legal moves, revealing nothing hidden."""
         raise NotImplementedError
 
+    def hint_reason(self, view, player, move):
+        """Why `move` is good for `player`, read from their view, as a message in the game's words; None when the
+        game has no reason of its own (engine/hints.py then counts the points it scores, else says it is the strongest)."""
+        return None
+
     def check_invariants(self, state):
         """Raise AssertionError when a conservation law or other invariant is broken."""
 

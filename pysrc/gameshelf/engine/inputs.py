@@ -195,10 +195,11 @@ OPTIONAL_TEXT = functools.partial(need_text, optional=True)
 OPTIONAL_OBJECT = functools.partial(need_object, optional=True)
 
 REQUEST_FIELDS = {  # op -> {field: check(value, what)}; a field missing from the request is None
-    "new": {"game": need_text, "seats": need_seats, "seed": need_seed, "options": OPTIONAL_OBJECT, "labels": need_flag, "public_view": need_flag},
+    "new": {"game": need_text, "seats": need_seats, "seed": need_seed, "options": OPTIONAL_OBJECT, "hints": need_flag, "labels": need_flag, "public_view": need_flag},
     "load": {"save": need_object, "labels": need_flag, "public_view": need_flag},
     "check": {"save": need_object},
     "bot": {"budget": need_budget, "slice": need_budget, "labels": need_flag, "public_view": need_flag},
+    "hint": {"budget": need_budget, "slice": need_budget},
     "move": {"labels": need_flag, "public_view": need_flag},
     "undo": {"labels": need_flag, "public_view": need_flag},
     "state": {"labels": need_flag, "public_view": need_flag},
@@ -235,6 +236,8 @@ SAVE_FIELDS = {  # field -> check(value, what) for the fields every save version
     "id": OPTIONAL_TEXT,
     "title": OPTIONAL_TEXT,
     **SETUP_FIELDS,
+    "hints": need_flag,
+    "hinted": need_flag,
     "created": need_time,
     "updated": need_time,
     "rev": functools.partial(need_whole, optional=True),

@@ -42,7 +42,7 @@ def normalize_seats(game, seats):
 class Match:
     """A game in progress: its state, its log, and how far back undo may go."""
 
-    def __init__(self, game_id, seats, seed, options=None):
+    def __init__(self, game_id, seats, seed, options=None, hints=False):
         self.game = catalog.get(game_id)
         self.game_id = game_id
         self.seats = normalize_seats(self.game, seats)
@@ -54,6 +54,8 @@ class Match:
         self.floor = 0  # undo never goes below this log length
         self.checkpoint = self.state  # the state at `floor`
         self.known_legal = None  # (player, legal moves) already enumerated for the current state
+        self.hints = hints  # whether the table offers hints (a setting of the table, not of the rules)
+        self.hinted = False  # whether a hint was given in this game (the history marks it)
 
     # ---- moves ---------------------------------------------------------------------------
     def to_act(self):

@@ -27,13 +27,16 @@ def summary(match):
 
 
 def setup(match):
-    """What a save needs besides the moves to rebuild the match: {game, rules_version, options, seats, seed}."""
+    """What a save needs besides the moves to rebuild the match: {game, rules_version, options, seats, seed}, and
+    `hints` / `hinted` (true only: hints are offered / a hint was given)."""
+    flags = {"hints": match.hints, "hinted": match.hinted}
     return {
         "game": match.game_id,
         "rules_version": match.game.rules_version,
         "options": match.options,
         "seats": match.seats,
         "seed": match.seed,
+        **{flag: True for flag, on in flags.items() if on},
     }
 
 
@@ -104,4 +107,5 @@ def from_save(data, states=None):
             raise BadSave(msg("engine.error.save.state-mismatch"))
     elif data.get("hash") != match.state_hash() and not older_layout(data.get("hash"), match.game):
         raise BadSave(msg("engine.error.save.hash-mismatch"))
+    match.hints, match.hinted = bool(data.get("hints")), bool(data.get("hinted"))
     return match

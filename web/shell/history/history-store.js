@@ -26,10 +26,11 @@ export function recordProblem(r) {
   return null;
 }
 
-/** The record of a game just finished on the table: `snap` its last snapshot, `code` its position code, `id` its save's. */
-export function recordOf(snap, code, id, ended = Date.now()) {
+/** The record of a game just finished on the table: `snap` its last snapshot, `code` its position code, `id` its save's,
+ * `hinted` whether a hint was used in it (its save's setup says). */
+export function recordOf(snap, code, id, hinted = false, ended = Date.now()) {
   return {
-    id, game: snap.game, ended, moves: snap.log.length, code, hints: false,
+    id, game: snap.game, ended, moves: snap.log.length, code, hints: Boolean(hinted),
     seats: snap.seats.map((s) => (s.kind === "bot" ? { name: s.name, kind: s.kind, bot: s.bot } : { name: s.name, kind: s.kind })),
     totals: snap.score.players.map((p) => p.total), winners: snap.score.winners.slice(),
   };

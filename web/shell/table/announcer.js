@@ -34,7 +34,12 @@ export class Announcer {
     this.last.textContent = snap.log.length ? t("table.describe.last", { move: fmt(snap.log[snap.log.length - 1], seatNames) }) : t("table.describe.no-move");
     const n = snap.over ? 0 : snap.legal.length;
     this.prompt.textContent = snap.over ? t("table.describe.over") : n ? t("table.describe.moves", { n }) : "";
-    for (const line of fresh) this.live.append(el("p", { text: fmt(line, seatNames) }));
+    for (const line of fresh) this.say(fmt(line, seatNames));
+  }
+
+  /** Say one sentence in the live region (a hint given). */
+  say(text) {
+    this.live.append(el("p", { text }));
     while (this.live.childElementCount > 20) this.live.firstElementChild.remove();
   }
 

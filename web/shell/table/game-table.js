@@ -11,6 +11,7 @@ import { Announcer } from "./announcer.js";
 import { BotPacer } from "./bot-pacing.js";
 import { errorText, refusal } from "./engine-errors.js";
 import { Handover } from "./handover.js";
+import { HintBox } from "./hint.js";
 import { GameLog } from "./log.js";
 import { mountRenderer } from "./renderer-host.js";
 import { GameSaver } from "./saving.js";
@@ -98,7 +99,14 @@ export class GameTable {
     this.seatsPanel = new SeatsPanel();
     this.moves = new MoveList({ play: (move) => this.play(move), onOpen: () => this.ensureLabels() });
     this.announcer = new Announcer();
-    this.side = say(el("aside", { class: "side" }, this.notice, this.seatsPanel.root, this.scoreSheet.root, this.panel, this.moves.root,
+    this.hintBox = new HintBox({
+      request: (body) => this.request(body),
+      parts: () => ({ renderer: this.renderer, board: this.board, panel: this.panel }),
+      announce: (text) => this.announcer.say(text),
+      onGiven: (setup) => this.markSetup(setup),
+      onError: (err) => { if (err.kind !== "stale") toast(this.errorText(err), "error"); },
+    });
+    this.side = say(el("aside", { class: "side" }, this.notice, this.seatsPanel.root, this.scoreSheet.root, this.hintBox.root, this.panel, this.moves.root,
       this.embed ? null : this.log.root), () => ({ label: t("table.side") }));
     this.stage = el("div", { class: "stage" }, this.boardHost, this.side);
     this.handover = new Handover({
@@ -177,6 +185,7 @@ export class GameTable {
     });
     Object.assign(this, { gameId, board, renderer });
     board.canvas.addEventListener("focus", () => this.ensureLabels()); // the cursor says the moves' words
+    board.onOverlay((ctx, info) => this.hintBox.drawOnBoard(ctx, info)); // the ring of a hint shown
   }
 
   /** Drop the current renderer and its board. */
@@ -199,7 +208,7 @@ export class GameTable {
     }
   }
 
-  /** Start a new game from a setup {game, seats, seed, options}; returns the save id. */
+  /** Start a new game from a setup {game, seats, seed, options, hints?}; returns the save id. */
   start(setup) {
     return this.whileOpening(() => this.startGame(setup));
   }
@@ -214,7 +223,7 @@ export class GameTable {
     await this.open(setup.game, ["table.opening.new"]);
     await this.engine.ready;
     const answer = await this.request({
-      op: "new", game: setup.game, seats: setup.seats, seed: setup.seed, options: setup.options, public_view: true,
+      op: "new", game: setup.game, seats: setup.seats, seed: setup.seed, options: setup.options, hints: Boolean(setup.hints), public_view: true,
     });
     this.saveId = newSaveId();
     this.accept(answer, { begin: { stored: false } });
@@ -392,7 +401,7 @@ export class GameTable {
     const snap = this.snap;
     if (!this.history || !id || this.history.has(id) || !isYours(snap)) return;
     try {
-      const problem = this.history.add(recordOf(snap, await this.positionCode(), id));
+      const problem = this.history.add(recordOf(snap, await this.positionCode(), id, this.saver.setup.hinted));
       if (problem) toast(t("shell.history.not-kept", { reason: problem }), "error");
     } catch (err) {
       if (err.kind !== "stale") toast(t("shell.history.not-kept", { reason: this.errorText(err) }), "error");
@@ -423,6 +432,7 @@ export class GameTable {
     this.ensureLabels();
     // A panel rebuilt under the focused button must not drop the focus to the page: it goes to the panel.
     if (focusWasHere && !this.root.contains(document.activeElement)) this.panel.focus({ preventScroll: true });
+    this.hintBox.update(snap, !this.guest && Boolean(this.saver.setup?.hints));
     this.root.classList.toggle("game-over", Boolean(snap.over));
     if (snap.over) this.scoreSheet.show(snap);
     else this.scoreSheet.hide();
@@ -451,6 +461,14 @@ export class GameTable {
   }
 
   // ---- saving ---------------------------------------------------------------------------
+  /** Save a setup a hint changed (now `hinted: true`), as the answers' records are saved. */
+  markSetup(setup) {
+    if (this.guest) return;
+    const written = this.saver.markSetup(setup);
+    if (written?.conflict) this.reloadChanged(true);
+    else this.showWriteProblem(written?.problem);
+  }
+
   /** Show (or clear) why the last write failed; play goes on in memory. */
   showWriteProblem(problem) {
     if (!problem) {
@@ -532,11 +550,11 @@ export class GameTable {
   }
 
   // ---- leaving --------------------------------------------------------------------------
-  /** The same seats and options with a new seed. */
+  /** The same seats, options and hints setting with a new seed. */
   async rematch() {
-    const { game, seats, options } = this.saver.setup;
+    const { game, seats, options, hints } = this.saver.setup;
     try {
-      const id = await this.start({ game, seats, options, seed: randomSeed() });
+      const id = await this.start({ game, seats, options, hints, seed: randomSeed() });
       this.hooks.onStart?.(id);
     } catch (err) {
       if (err.kind !== "stale") toast(this.errorText(err), "error");

@@ -84,6 +84,14 @@ export class GameSaver {
     return result;
   }
 
+  /** Take a setup changed without a move (a hint was given: `hinted: true`) and write it; returns what write() returns. */
+  markSetup(setup) {
+    this.setup = { ...this.setup, ...setup };
+    this.setupWritten = false;
+    this.dirtyFrom = this.dirtyFrom ?? this.moves.length;
+    return this.write();
+  }
+
   /** Write what changed since the last good write: null, {conflict: true} or {problem}. */
   write() {
     if (this.dirtyFrom === null) return null;

@@ -5,12 +5,13 @@ from gameshelf.games.off_the_rails.bots.easy import easy_bot
 from gameshelf.games.off_the_rails.bots.hard import HardBot
 from gameshelf.games.off_the_rails.bots.normal import HeuristicBot
 from gameshelf.games.off_the_rails.data import OffTheRailsData
+from gameshelf.games.off_the_rails.hints import OffTheRailsHints
 from gameshelf.games.off_the_rails.rules import OffTheRailsRules
 from gameshelf.games.off_the_rails.view import OffTheRailsView
 from gameshelf.games.off_the_rails.words import OffTheRailsWords
 
 
-class OffTheRails(OffTheRailsView, OffTheRailsWords, OffTheRailsData, OffTheRailsRules):
+class OffTheRails(OffTheRailsHints, OffTheRailsView, OffTheRailsWords, OffTheRailsData, OffTheRailsRules):
     """Off the Rails: its state machine with its views, words and data (the rooms come before the rules class,
     so their methods take the place of `Game`'s)."""
 

@@ -7,12 +7,13 @@ from gameshelf.games.ticket_to_ride.bots.easy import EasyBot
 from gameshelf.games.ticket_to_ride.bots.hard import HardBot
 from gameshelf.games.ticket_to_ride.bots.normal import HeuristicBot
 from gameshelf.games.ticket_to_ride.data import TicketToRideData
+from gameshelf.games.ticket_to_ride.hints import TicketToRideHints
 from gameshelf.games.ticket_to_ride.rules import TicketToRideRules
 from gameshelf.games.ticket_to_ride.view import TicketToRideView
 from gameshelf.games.ticket_to_ride.words import TicketToRideWords
 
 
-class TicketToRide(TicketToRideView, TicketToRideWords, TicketToRideData, TicketToRideRules):
+class TicketToRide(TicketToRideHints, TicketToRideView, TicketToRideWords, TicketToRideData, TicketToRideRules):
     """Ticket to Ride on one map, with the rule settings of its edition."""
 
     def bots(self):
