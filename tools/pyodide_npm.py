@@ -7,7 +7,7 @@ from tools.common import ROOT, run, say
 from tools.stamps import fingerprint, fresh, mark
 
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
-PYODIDE_VERSION = "314.0.7"
+PYODIDE_VERSION = "314.0.8"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")  # the lockfile is the site's own
 RUNTIME_DOWNLOADS = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")  # what loadPyodide fetches
 
