@@ -11,7 +11,7 @@ Multi-seat games are valued as the win (1, a tie shared, 0); a solo game as its 
 from gameshelf.engine.messages import text
 from gameshelf.engine.replay import Replay
 from gameshelf.engine.rng import Rng, seed_state
-from gameshelf.engine.search import Expired, Progress, clock, copy_state, mean_and_error, paired_gains, perform, t_quantile
+from gameshelf.engine.search import MIN_WORLDS, Expired, Progress, clock, copy_state, mean_and_error, paired_gains, perform, t_quantile
 
 BUDGET = 1.0  # seconds of search per decision by default
 CONFIDENCE = 0.95  # two-sided level of a cost's interval
@@ -46,8 +46,8 @@ def mark_of(cost, low, measure):
 
 
 def interval(gains):
-    """(low, high) of the CONFIDENCE interval of the mean paired gain (None, None below two worlds)."""
-    if len(gains) < 2:
+    """(low, high) of the CONFIDENCE interval of the mean paired gain (None, None below MIN_WORLDS worlds: not judged)."""
+    if len(gains) < MIN_WORLDS:
         return None, None
     mean, error = mean_and_error(gains)
     half = t_quantile((1 - CONFIDENCE) / 2, len(gains) - 1) * error
