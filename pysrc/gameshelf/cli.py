@@ -96,6 +96,7 @@ def cmd_lessons(args):
 def cmd_analyse(args):
     """Analyse one seat's decisions in a position code's game: one line per judged decision, or the JSON result."""
     mode = "hindsight" if args.hindsight else "fair"
+    tournament.use_clock(args.clock == "cpu")
     try:
         result = finish(analysis.analyse(args.code, args.seat, args.budget, mode, args.rounds))
     except BadPosition as err:
@@ -147,6 +148,7 @@ def main(argv=None):
     ana.add_argument("code", help="a position code (gameshelf simulate --json gives each game's)")
     ana.add_argument("--seat", type=int, help="the seat to analyse (default: the first human seat, else 0)")
     ana.add_argument("--budget", type=float, default=analysis.BUDGET, help="seconds of search per decision")
+    ana.add_argument("--clock", choices=("wall", "cpu"), default="wall", help="what the budget counts, as for tournament")
     ana.add_argument("--rounds", type=int, help="a fixed number of sampled worlds per decision instead of a budget")
     ana.add_argument("--hindsight", action="store_true", help="evaluate with the true hidden state (every hand shown)")
     ana.add_argument("--json", action="store_true", help="print the whole result as JSON")

@@ -5,7 +5,7 @@ import json
 import pytest
 
 from gameshelf.cli import main
-from gameshelf.engine import analysis, simulate
+from gameshelf.engine import analysis, bridge, simulate
 from gameshelf.engine.bots import finish
 from gameshelf.engine.replay import code_of
 from gameshelf.engine.search import MIN_WORLDS
@@ -100,3 +100,31 @@ def test_the_command_line_analyses_a_code_from_simulate(capsys, analysed):
 def test_the_command_line_refuses_a_damaged_code(capsys):
     assert main(["analyse", "not-a-code"]) == 2
     assert "error" in capsys.readouterr().err
+
+
+def call(session, **req):
+    """One bridge request's answer, as a dict."""
+    return json.loads(session.handle(json.dumps(req)))
+
+
+def test_the_bridge_analyses_in_slices_until_done_and_can_stop(bot_game):
+    code, match = bot_game
+    session = bridge.Session()
+    first = call(session, op="analyse", code=code, seat=0, budget=0.01, slice=0.001)
+    assert first["ok"] and first["thinking"] and 0 <= first["progress"] < 1
+    assert call(session, op="analyse_stop") == {"ok": True} and session.analysis is None
+    answers = [call(session, op="analyse", code=code, seat=0, budget=0.01, slice=0.001)]
+    while answers[-1]["thinking"]:
+        answers.append(call(session, op="analyse", code=code, seat=0, budget=0.01, slice=0.001))
+    progress = [a["progress"] for a in answers[:-1]]
+    assert progress == sorted(progress)
+    result = answers[-1]["analysis"]
+    assert (result["game"], result["seat"], result["mode"], result["budget"]) == ("trick-of-the-rails", 0, "fair", 0.01)
+    assert [d["at"] for d in result["decisions"]] == [at for at, (player, _) in enumerate(match.log) if player == 0]
+
+
+def test_the_bridge_refuses_a_bad_code_or_seat(bot_game):
+    session = bridge.Session()
+    assert call(session, op="analyse", code="not-a-code")["kind"] == "bad-position"
+    assert call(session, op="analyse", code=bot_game[0], seat=3)["kind"] == "bad-request"
+    assert call(session, op="analyse", code=bot_game[0], budget=0)["kind"] == "bad-request"

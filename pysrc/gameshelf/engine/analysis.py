@@ -8,10 +8,11 @@ it is marked only when the cost passes a threshold and the interval's lower boun
 Multi-seat games are valued as the win (1, a tie shared, 0); a solo game as its final score.
 """
 
+from gameshelf.engine import search
 from gameshelf.engine.messages import text
 from gameshelf.engine.replay import Replay
 from gameshelf.engine.rng import Rng, seed_state
-from gameshelf.engine.search import MIN_WORLDS, Expired, Progress, clock, copy_state, mean_and_error, paired_gains, perform, t_quantile
+from gameshelf.engine.search import MIN_WORLDS, Expired, Progress, copy_state, mean_and_error, paired_gains, perform, t_quantile
 
 BUDGET = 1.0  # seconds of search per decision by default
 CONFIDENCE = 0.95  # two-sided level of a cost's interval
@@ -93,7 +94,7 @@ def judge(game, bot, state, at, seat, move, budget, rounds, measure, hindsight):
     rng = Rng(seed_state(ANALYSIS_SEED * 1_000_003 + at))
     candidates = bot.candidates(game, game.view(state, seat), legal, seat, rng)
     moves = [move] + [c for c in candidates if c != move]
-    values = yield from weigh(game, bot, state, seat, moves, rng, Progress(clock() + budget, rounds), measure, hindsight)
+    values = yield from weigh(game, bot, state, seat, moves, rng, Progress(search.clock() + budget, rounds), measure, hindsight)
     means = [sum(column) / len(column) for column in values]
     best = max(range(len(moves)), key=lambda i: (means[i], i == 0))
     gains = paired_gains(values[best], values[0])
@@ -133,15 +134,19 @@ def analyse_moves(game, game_id, states, log, seat, players, budget=BUDGET, mode
             "curve": [{"at": d["at"], "value": d["played_value"]} for d in judged], "summary": summary}
 
 
-def analyse(code, seat=None, budget=BUDGET, mode="fair", rounds=None):
-    """A generator yielding progress and returning the analysis of a position code's game for `seat` (None: the
-    first human seat, else seat 0); raises BadPosition for a bad code."""
-    replay = Replay.of_code(code)
+def analyse_replay(replay, seat=None, budget=BUDGET, mode="fair", rounds=None):
+    """A generator yielding progress and returning the analysis of a replayed game (`replay.Replay`) for `seat` (None:
+    the first human seat, else seat 0)."""
     seats = replay.match.seats
     if seat is None:
         seat = next((i for i, s in enumerate(seats) if s["kind"] == "human"), 0)
     return (yield from analyse_moves(replay.game, replay.match.game_id, replay.states, replay.match.log, seat, len(seats),
                                      budget, mode, rounds))
+
+
+def analyse(code, seat=None, budget=BUDGET, mode="fair", rounds=None):
+    """`analyse_replay` of a position code; raises BadPosition for a bad code."""
+    return analyse_replay(Replay.of_code(code), seat, budget, mode, rounds)
 
 
 def line(decision, measure):

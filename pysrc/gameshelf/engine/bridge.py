@@ -5,7 +5,7 @@ import sys
 import time
 import traceback
 
-from gameshelf.engine import answers, catalog, inputs
+from gameshelf.engine import analysis, answers, catalog, inputs
 from gameshelf.engine.bots import BUDGET
 from gameshelf.engine.lesson_ops import LessonBoards
 from gameshelf.engine.game import BadOptions, IllegalMove
@@ -17,7 +17,8 @@ from gameshelf.engine.protocol import REFUSALS
 from gameshelf.engine.replay import Replay, code_of, default_seat
 from gameshelf.engine.saves import BadSave, from_save, record, setup, summary
 
-KEEPS_SEARCH = ("bot", "catalog", "check", "labels", "public_view", "position", "replay", "continue")  # ops that leave a paused bot search running (and every lesson_ op)
+KEEPS_SEARCH = ("bot", "catalog", "check", "labels", "public_view", "position", "replay", "continue", "analyse",
+                "analyse_stop")  # ops that leave a paused bot search running (and every lesson_ op)
 
 
 class BadRequest(Refusal):
@@ -33,6 +34,7 @@ class Session:
         self.thinking = None  # (player, steps) of a searching bot between two sliced `bot` calls
         self.replay = None  # the Replay of the last position code opened or save replayed (never the match)
         self.lessons = LessonBoards()  # the page's lesson boards, apart from the match
+        self.analysis = None  # (request key, steps) of an analysis paused between two sliced `analyse` calls
 
     def need_match(self):
         """The current match, or a BadRequest when none is loaded."""
@@ -200,6 +202,37 @@ class Session:
     def op_continue(self, req):
         """A v2 save of a new game from a moment of a position code, with the given `seats`."""
         return self.replay_of(req.get("code")).continued(req.get("at"), req.get("seats"))
+
+    # ---- post-game analysis (issue 28): never touches the match, any other op leaves it paused ----
+    def op_analyse(self, req):
+        """Analyse a seat's decisions in a position code's game (`engine/analysis.py`); with `slice`, at most that long
+        per call: `{thinking: true, progress}` until done, then `{thinking: false, analysis}`. The same request again
+        goes on with the paused analysis; another starts afresh."""
+        replay = self.replay_of(req.get("code"))
+        seat = inputs.need_whole(req.get("seat"), msg("engine.input.field", field="seat"), high=len(replay.match.seats) - 1,
+                                 optional=True)
+        mode = "hindsight" if req.get("hindsight") else "fair"
+        key = (replay.code, seat, req.get("budget") or analysis.BUDGET, mode)
+        if self.analysis is None or self.analysis[0] != key:
+            self.analysis = (key, analysis.analyse_replay(replay, seat, key[2], mode))
+        steps, slice_seconds = self.analysis[1], req.get("slice")
+        stop = None if slice_seconds is None else time.monotonic() + slice_seconds
+        try:
+            while True:
+                progress = next(steps)
+                if stop is not None and time.monotonic() >= stop:
+                    return {"ok": True, "thinking": True, "progress": min(max(float(progress), 0.0), 1.0)}
+        except StopIteration as done:
+            self.analysis = None
+            return {"ok": True, "thinking": False, "analysis": done.value}
+        except Exception:
+            self.analysis = None
+            raise
+
+    def op_analyse_stop(self, req):
+        """Drop a paused analysis."""
+        self.analysis = None
+        return {"ok": True}
 
     def handle(self, text):
         """Answer one JSON request; errors come back as {"ok": false, "kind", "error", "message"?} (message: the words as a message)."""
