@@ -1,11 +1,13 @@
-"""The `gameshelf` command line: list the games, simulate bot games headless, run bot tournaments."""
+"""The `gameshelf` command line: list the games, simulate bot games headless, run bot tournaments, analyse a game."""
 
 import argparse
 import json
 import sys
 import traceback
 
-from gameshelf.engine import catalog, lessons, simulate, tournament
+from gameshelf.engine import analysis, catalog, lessons, simulate, tournament
+from gameshelf.engine.bots import finish
+from gameshelf.engine.positions import BadPosition
 
 
 def cmd_list(args):
@@ -91,6 +93,29 @@ def cmd_lessons(args):
     return 1 if bad else 0
 
 
+def cmd_analyse(args):
+    """Analyse one seat's decisions in a position code's game: one line per judged decision, or the JSON result."""
+    mode = "hindsight" if args.hindsight else "fair"
+    tournament.use_clock(args.clock == "cpu")
+    try:
+        result = finish(analysis.analyse(args.code, args.seat, args.budget, mode, args.rounds))
+    except BadPosition as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(result, separators=(",", ":")))
+        return 0
+    for decision in result["decisions"]:
+        if not decision["forced"]:
+            print(analysis.line(decision, result["measure"]))
+    summary = result["summary"]
+    average = "-" if summary["average_cost"] is None else f"{summary['average_cost']:.3f}"
+    print(f"{result['game']}, seat {result['seat']} ({mode}, by {result['measure']}): {summary['judged']} decisions judged, "
+          f"{summary['inaccuracy']} inaccuracies, {summary['mistake']} mistakes, {summary['blunder']} blunders, "
+          f"average cost {average}")
+    return 0
+
+
 def main(argv=None):
     """Parse the arguments and run a command; non-zero on any failure."""
     parser = argparse.ArgumentParser(prog="gameshelf", description="Gameshelf rules engine")
@@ -119,8 +144,17 @@ def main(argv=None):
     les = sub.add_parser("lessons", help="list the lessons and check that each one holds")
     les.add_argument("game", nargs="?", choices=catalog.game_ids())
     les.add_argument("--json", action="store_true", help="the list as JSON")
+    ana = sub.add_parser("analyse", help="judge one seat's decisions in a game, from what that seat could see")
+    ana.add_argument("code", help="a position code (gameshelf simulate --json gives each game's)")
+    ana.add_argument("--seat", type=int, help="the seat to analyse (default: the first human seat, else 0)")
+    ana.add_argument("--budget", type=float, default=analysis.BUDGET, help="seconds of search per decision")
+    ana.add_argument("--clock", choices=("wall", "cpu"), default="wall", help="what the budget counts, as for tournament")
+    ana.add_argument("--rounds", type=int, help="a fixed number of sampled worlds per decision instead of a budget")
+    ana.add_argument("--hindsight", action="store_true", help="evaluate with the true hidden state (every hand shown)")
+    ana.add_argument("--json", action="store_true", help="print the whole result as JSON")
     args = parser.parse_args(argv)
-    commands = {"list": cmd_list, "simulate": cmd_simulate, "tournament": cmd_tournament, "lessons": cmd_lessons}
+    commands = {"list": cmd_list, "simulate": cmd_simulate, "tournament": cmd_tournament, "lessons": cmd_lessons,
+                "analyse": cmd_analyse}
     try:
         return commands[args.command](args)
     except Exception:  # any rules failure must make the command fail

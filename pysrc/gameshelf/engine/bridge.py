@@ -5,7 +5,7 @@ import sys
 import time
 import traceback
 
-from gameshelf.engine import answers, catalog, inputs
+from gameshelf.engine import analysis, answers, catalog, inputs
 from gameshelf.engine.bots import BUDGET
 from gameshelf.engine.hints import hint_thinking
 from gameshelf.engine.lesson_ops import LessonBoards
@@ -18,7 +18,8 @@ from gameshelf.engine.protocol import REFUSALS
 from gameshelf.engine.replay import Replay, code_of, default_seat
 from gameshelf.engine.saves import BadSave, from_save, record, setup, summary
 
-KEEPS_SEARCH = ("bot", "hint", "catalog", "check", "labels", "public_view", "position", "replay", "continue")  # ops that leave a paused bot search running (and every lesson_ op)
+KEEPS_SEARCH = ("bot", "hint", "catalog", "check", "labels", "public_view", "position", "replay", "continue", "analyse",
+                "analyse_stop")  # ops that leave a paused bot search running (and every lesson_ op)
 
 
 class BadRequest(Refusal):
@@ -35,6 +36,7 @@ class Session:
         self.hinting = None  # (state, player, steps) of a hint between two sliced `hint` calls, for that very state
         self.replay = None  # the Replay of the last position code opened or save replayed (never the match)
         self.lessons = LessonBoards()  # the page's lesson boards, apart from the match
+        self.analysis = None  # (request key, steps) of an analysis paused between two sliced `analyse` calls
 
     def need_match(self):
         """The current match, or a BadRequest when none is loaded."""
@@ -225,6 +227,28 @@ class Session:
     def op_continue(self, req):
         """A v2 save of a new game from a moment of a position code, with the given `seats`."""
         return self.replay_of(req.get("code")).continued(req.get("at"), req.get("seats"))
+
+    # ---- post-game analysis (issue 28): never touches the match, any other op leaves it paused ----
+    def op_analyse(self, req):
+        """Analyse a seat's decisions in a position code's game (`engine/analysis.py`); with `slice`, at most that long
+        per call: `{thinking: true, progress}` until done, then `{thinking: false, analysis}`. The same request again
+        goes on with the paused analysis; another starts afresh."""
+        replay = self.replay_of(req.get("code"))
+        seat = inputs.need_whole(req.get("seat"), msg("engine.input.field", field="seat"), high=len(replay.match.seats) - 1,
+                                 optional=True)
+        mode = "hindsight" if req.get("hindsight") else "fair"
+        key = (replay.code, seat, req.get("budget") or analysis.BUDGET, mode)
+        if self.analysis is None or self.analysis[0] != key:
+            self.analysis = (key, analysis.analyse_replay(replay, seat, key[2], mode))
+        paused, result = self.resume("analysis", req.get("slice"))
+        if paused:
+            return {"ok": True, "thinking": True, "progress": result}
+        return {"ok": True, "thinking": False, "analysis": result}
+
+    def op_analyse_stop(self, req):
+        """Drop a paused analysis."""
+        self.analysis = None
+        return {"ok": True}
 
     def handle(self, text):
         """Answer one JSON request; errors come back as {"ok": false, "kind", "error", "message"?} (message: the words as a message)."""

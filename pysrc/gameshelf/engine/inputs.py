@@ -204,6 +204,7 @@ REQUEST_FIELDS = {  # op -> {field: check(value, what)}; a field missing from th
     "undo": {"labels": need_flag, "public_view": need_flag},
     "state": {"labels": need_flag, "public_view": need_flag},
     "continue": {"seats": need_seats},
+    "analyse": {"budget": need_budget, "slice": need_budget, "hindsight": need_flag},
 }
 
 

@@ -171,16 +171,27 @@ def departure(values, edge=0.0):
     best, best_bound = 0, edge
     level = FALSE_DEPARTURE / max(1, len(values) - 1)
     for i in range(1, len(values)):
-        gains = [v - d for v, d in zip(values[i], values[0])]
+        gains = paired_gains(values[i], values[0])
         n = len(gains)
         if n < MIN_WORLDS:
             continue
-        mean = sum(gains) / n
-        spread = math.sqrt(sum((g - mean) ** 2 for g in gains) / (n - 1) / n)
+        mean, spread = mean_and_error(gains)
         bound = mean - t_quantile(level, n - 1) * spread
         if bound > best_bound:
             best, best_bound = i, bound
     return best
+
+
+def paired_gains(values, baseline):
+    """World by world, how much `values` beat `baseline` (the same worlds for both)."""
+    return [v - b for v, b in zip(values, baseline)]
+
+
+def mean_and_error(gains):
+    """(mean, standard error of the mean) of at least two numbers."""
+    n = len(gains)
+    mean = sum(gains) / n
+    return mean, math.sqrt(sum((g - mean) ** 2 for g in gains) / (n - 1) / n)
 
 
 def t_quantile(p, df):
@@ -246,3 +257,8 @@ class RolloutBot(SearchBot):
     def value(self, game, state, player):
         """What the rolled-out state is worth to `player` (higher is better)."""
         raise NotImplementedError
+
+    def play_to_end(self, game, state, player, rng, stop):
+        """Play the world on in place to the end of the game (the analysis's playouts); default: `rollout`, for a bot
+        whose rollout already goes to the end."""
+        self.rollout(game, state, player, rng, stop)

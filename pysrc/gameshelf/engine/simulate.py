@@ -4,6 +4,7 @@ import time
 
 from gameshelf.engine.bots import BUDGET
 from gameshelf.engine.match import Match
+from gameshelf.engine.replay import code_of
 
 
 def play_out(game_id, players, seed, bot_names, options=None, budget=BUDGET, check=True):
@@ -31,6 +32,7 @@ def result(match):
         "scores": [{"total": p["total"], "breakdown": p["breakdown"]} for p in score["players"]],
         "winners": score["winners"],
         "final_view": match.game.view(match.state, None),
+        "code": code_of(match),
     }
 
 

@@ -1,7 +1,7 @@
 """Kingdom Builder's Hard bot: determinized flat Monte Carlo over the heuristic's best moves, played out by a fast greedy builder."""
 
 from gameshelf.engine.game import clone
-from gameshelf.engine.search import RolloutBot, play_turns
+from gameshelf.engine.search import RolloutBot, play_turns, playout
 from gameshelf.games.kingdom_builder.board import cell_of
 from gameshelf.games.kingdom_builder.bots.normal import HeuristicBot, gold
 
@@ -49,6 +49,11 @@ class HardBot(RolloutBot):
     def rollout(game, state, player, rng, stop):
         """Greedy builds for every seat until the bot's next turn is over, after each opponent's (or the game)."""
         play_turns(game, state, rng, greedy_move, len(state["players"]) + 1, lambda s: s["current"], stop)
+
+    @staticmethod
+    def play_to_end(game, state, player, rng, stop):
+        """Greedy builds for every seat to the end of the game."""
+        playout(game, state, rng, greedy_move, stop=stop)
 
     @staticmethod
     def value(game, state, player):

@@ -1,7 +1,7 @@
 """The Hard bot: determinized Monte Carlo over a pruned set of moves, with the planner for its seat and Normal for
 the rivals in the rollouts."""
 
-from gameshelf.engine.search import RolloutBot, play_turns
+from gameshelf.engine.search import RolloutBot, play_turns, playout
 from gameshelf.games.off_the_rails.board import PRECIOUS, unkey
 from gameshelf.games.off_the_rails.bots.normal import HeuristicBot, build_move, route, value
 from gameshelf.games.off_the_rails.bots.planner import PlannerBot
@@ -99,6 +99,11 @@ class HardBot(RolloutBot):
         """The planner for the bot's seat and Normal for the others until HORIZON rounds after the current turn are over
         (or the game)."""
         play_turns(game, state, rng, rollout_policy(player), HORIZON * state["seats"] + 1, lambda s: s["turn_number"], stop)
+
+    @staticmethod
+    def play_to_end(game, state, player, rng, stop):
+        """The planner for the bot's seat and Normal for the others to the end of the game."""
+        playout(game, state, rng, rollout_policy(player), stop=stop)
 
     @staticmethod
     def value(game, state, player):
