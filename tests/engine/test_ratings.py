@@ -2,6 +2,7 @@
 
 import math
 
+from gameshelf import cli
 from gameshelf.engine import catalog, rating_runs, rating_table, ratings
 
 STRENGTHS = {"random": 1000, "easy": 1300, "heuristic": 1500, "hard": 1700}
@@ -85,7 +86,7 @@ def test_a_pairing_counts_one_result_per_two_player_game():
 
 def test_the_committed_file_covers_every_game_and_level():
     saved = rating_table.load()
-    assert sorted(saved) == sorted(catalog.game_ids())  # (the Toy game of tests/engine is registered only in its tests)
+    assert sorted(saved) == sorted(set(catalog.game_ids()) - {"toy"})  # the Toy game is tests/engine's own
     for game_id, entry in saved.items():
         levels = entry["levels"]
         assert set(levels) == set(catalog.get(game_id).bots()), game_id
@@ -97,3 +98,17 @@ def test_the_committed_file_covers_every_game_and_level():
             assert all(isinstance(p[k], int) and p[k] >= 0 for k in ("wins", "losses", "draws"))
         assert entry["command"].startswith(f"gameshelf ratings {game_id} ") and entry["budget"] > 0
         assert catalog.get(game_id).info()["ratings"] == {name: level["rating"] for name, level in levels.items()}
+
+
+def test_the_ratings_command_saves_a_game_beside_the_others(monkeypatch, tmp_path, capsys):
+    monkeypatch.setattr(rating_table, "FILE", str(tmp_path / "ratings.json"))
+    rating_table.save("ticket-to-ride", {"levels": {"random": {"rating": 1000.0, "low": 1000.0, "high": 1000.0}}})
+    assert cli.main(["ratings", "kingdom-builder", "--games", "1", "--budget", "0.02", "--clock", "cpu", "--save"]) == 0
+    printed = capsys.readouterr().out
+    saved = rating_table.load()
+    assert sorted(saved) == ["kingdom-builder", "ticket-to-ride"]
+    entry = saved["kingdom-builder"]
+    assert entry["command"] == "gameshelf ratings kingdom-builder --players 2 --games 1 --budget 0.02 --seed 1000 --clock cpu"
+    assert entry["command"] in printed and "random vs easy:" in printed
+    assert all(isinstance(v, int) for level in entry["levels"].values() for v in level.values())
+    assert sum(p["wins"] + p["losses"] + p["draws"] for p in entry["pairings"]) == len(rating_runs.PAIRINGS)
