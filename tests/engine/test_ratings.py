@@ -79,6 +79,13 @@ def test_every_pair_of_seats_of_the_two_bots_in_a_game_is_one_result():
     assert counts == {"wins": 0, "losses": 1, "draws": 1}
 
 
+def test_at_an_odd_seat_count_each_level_has_the_extra_seat_in_half_the_games():
+    seatings = []
+    rating_runs.play_pairing("trick-of-the-rails", "random", "easy", 12, 0.05, on_game=lambda k, deal, seating, score: seatings.append(seating))
+    assert len(seatings) == 12 and sum(s.count("random") == 2 for s in seatings) == 6
+    assert rating_runs.orders_of("random", "easy", 2) == [["random", "easy"]]
+
+
 def test_a_pairing_counts_one_result_per_two_player_game():
     counts = rating_runs.play_pairing("kingdom-builder", "random", "easy", 2, 0.05)
     assert counts["a"] == "random" and counts["wins"] + counts["losses"] + counts["draws"] == 2

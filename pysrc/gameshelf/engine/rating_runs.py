@@ -13,6 +13,12 @@ def players_of(game_id):
     return SEATS.get(game_id, PLAYERS)
 
 
+def orders_of(a, b, players):
+    """The bot lists a pairing's games seat: [a, b], and at an odd seat count [b, a] too (cycled to the seats,
+    a list gives its first level one seat more, so each level has the extra seat in half the games)."""
+    return [[a, b]] if players % 2 == 0 else [[a, b], [b, a]]
+
+
 def count_pairs(counts, seating, score, a, b):
     """Add every pair of seats of bots a and b in one finished game to counts {"wins", "losses", "draws"} (a's view)."""
     places = tournament.ranks(score)
@@ -32,7 +38,11 @@ def play_pairing(game_id, a, b, games, budget, seed=SEED, cpu=False, jobs=1, on_
         if on_game:
             on_game(k, deal, seating, score)
 
-    tournament.run(game_id, players or players_of(game_id), [a, b], games, budget, seed, None, record, cpu=cpu, jobs=jobs)
+    players = players or players_of(game_id)
+    orders = orders_of(a, b, players)
+    for i, order in enumerate(orders):
+        share = games // len(orders) + (i < games % len(orders))
+        tournament.run(game_id, players, order, share, budget, seed, None, record, cpu=cpu, jobs=jobs)
     return counts
 
 
