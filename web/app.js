@@ -99,6 +99,7 @@ const freshCatalog = builtCatalog.then(async (built) => {
   }
   try { localStorage.setItem(CATALOG_KEY, JSON.stringify(games)); } catch { /* the cache is optional */ }
   shelf.setCatalog(games);
+  historyScreen.setRatings(games);
   return games;
 });
 freshCatalog.catch(() => {});

@@ -1,11 +1,11 @@
-"""The `gameshelf` command line: list the games, simulate bot games headless, run bot tournaments, analyse a game."""
+"""The `gameshelf` command line: list the games, simulate bot games headless, run bot tournaments, rate the bot levels, analyse a game."""
 
 import argparse
 import json
 import sys
 import traceback
 
-from gameshelf.engine import analysis, catalog, lessons, simulate, tournament
+from gameshelf.engine import analysis, catalog, lessons, rating_runs, rating_table, simulate, tournament
 from gameshelf.engine.bots import finish
 from gameshelf.engine.positions import BadPosition
 
@@ -78,6 +78,30 @@ def cmd_tournament(args):
     return 0
 
 
+def cmd_ratings(args):
+    """Rate a game's bot levels from its pairings' tournaments; print (or --json) each level's rating and the results."""
+    out = sys.stderr if args.json else sys.stdout
+    players = args.players or rating_runs.players_of(args.game)
+
+    def line(k, deal, seating, score):
+        print(f"game {k + 1}: deal {deal}, {','.join(seating)}, winners {score['winners']}", file=out, flush=True)
+
+    result = rating_runs.rate_game(args.game, args.games, args.budget, args.seed, args.clock == "cpu", args.jobs, line, players)
+    result["command"] = " ".join(["gameshelf", "ratings", args.game, "--players", str(players), "--games", str(args.games),
+                                  "--budget", str(args.budget), "--seed", str(args.seed), "--clock", args.clock])
+    if args.save:
+        rating_table.save(args.game, result)
+    if args.json:
+        print(json.dumps(result))
+        return 0
+    print(f"\n{catalog.get(args.game).title}: {result['command']}")
+    for name, level in result["levels"].items():
+        print(f"{name:10} {level['rating']:7.0f} ± {(level['high'] - level['low']) / 2:4.0f}")
+    for p in result["pairings"]:
+        print(f"{p['a']} vs {p['b']}: {p['wins']} wins, {p['losses']} losses, {p['draws']} draws")
+    return 0
+
+
 def cmd_lessons(args):
     """List every lesson (of one game or all); non-zero naming each lesson that does not validate."""
     games = [args.game] if args.game else catalog.game_ids()
@@ -141,6 +165,17 @@ def main(argv=None):
                       help="what a searching bot's budget counts: wall-clock time, or this process's CPU time")
     tour.add_argument("--jobs", type=int, default=1, help="processes to share the games out to (each game is played as in one)")
     tour.add_argument("--json", action="store_true", help="print one summary object at the end")
+    rat = sub.add_parser("ratings", help="rate the bot levels on one Elo-like scale (Random = 1000)")
+    rat.add_argument("game", choices=catalog.game_ids())
+    rat.add_argument("--players", type=int, help="seats per game (2; Trick of the Rails 3)")
+    rat.add_argument("--games", type=int, default=20, help="games per pairing")
+    rat.add_argument("--budget", type=float, default=tournament.BUDGET, help="seconds per decision of a searching bot")
+    rat.add_argument("--seed", type=int, default=rating_runs.SEED)
+    rat.add_argument("--clock", choices=("wall", "cpu"), default="wall",
+                     help="what a searching bot's budget counts: wall-clock time, or this process's CPU time")
+    rat.add_argument("--jobs", type=int, default=1, help="processes to share each pairing's games out to")
+    rat.add_argument("--save", action="store_true", help=f"write the game's ratings to {rating_table.FILE_NAME}")
+    rat.add_argument("--json", action="store_true", help="print the result as one JSON object")
     les = sub.add_parser("lessons", help="list the lessons and check that each one holds")
     les.add_argument("game", nargs="?", choices=catalog.game_ids())
     les.add_argument("--json", action="store_true", help="the list as JSON")
@@ -153,8 +188,8 @@ def main(argv=None):
     ana.add_argument("--hindsight", action="store_true", help="evaluate with the true hidden state (every hand shown)")
     ana.add_argument("--json", action="store_true", help="print the whole result as JSON")
     args = parser.parse_args(argv)
-    commands = {"list": cmd_list, "simulate": cmd_simulate, "tournament": cmd_tournament, "lessons": cmd_lessons,
-                "analyse": cmd_analyse}
+    commands = {"list": cmd_list, "simulate": cmd_simulate, "tournament": cmd_tournament, "ratings": cmd_ratings,
+                "lessons": cmd_lessons, "analyse": cmd_analyse}
     try:
         return commands[args.command](args)
     except Exception:  # any rules failure must make the command fail

@@ -26,12 +26,18 @@ export function botLevelName(level) {
 }
 
 
+/** A bot seat's choice in words, with the level's rating when the catalog has one ("Bot · Hard · 1906"). */
+function botChoiceName(info, bot) {
+  const rating = info.ratings?.[bot];
+  return Number.isFinite(rating) ? t("shell.newgame.bot-rated", { level: botLevelName(bot), rating: String(rating) }) : t("shell.newgame.bot", { level: botLevelName(bot) });
+}
+
 /** A <select> of a seat's kind: Human, Friend's phone or one of the game's bot levels (`info`: a catalog entry); its value is seatValue's. */
 export function seatKindSelect(info, seat, label) {
   const select = el("select", { class: "input seat-kind", attrs: { "aria-label": label } },
     el("option", { value: "human", text: t("shell.newgame.human") }),
     el("option", { value: "remote", text: t("together.seat.kind") }),
-    info.bots.map((bot) => el("option", { value: `bot:${bot}`, text: t("shell.newgame.bot", { level: botLevelName(bot) }) })));
+    info.bots.map((bot) => el("option", { value: `bot:${bot}`, text: botChoiceName(info, bot) })));
   select.value = seatValue(seat);
   return select;
 }

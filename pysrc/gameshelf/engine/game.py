@@ -6,6 +6,7 @@ import re
 
 from gameshelf.engine.inputs import is_whole, listed, quote
 from gameshelf.engine.messages import Refusal, catalog, msg
+from gameshelf.engine.rating_table import level_ratings
 from gameshelf.engine.rng import Rng, seed_state
 
 
@@ -242,6 +243,7 @@ class Game:
             "presets": [{"id": pid, "label": msg(f"{self.id}.preset.{id_part(pid)}"), "options": options}
                         for pid, options in self.presets.items()],
             "bots": list(self.bots()),
+            "ratings": level_ratings(self.id),
             "rules_version": self.rules_version,
         }
 

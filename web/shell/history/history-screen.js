@@ -1,7 +1,7 @@
 // Your games (#history): the games finished on this device, filtered by game, opponent and result; per game and
 // per opponent level the games, wins, win rate, best and average score and longest streak; a chart of the win
-// rate against each level and of the score game after game (each with its figures in a table); Replay of any
-// game; export, import and clearing of the history.
+// rate against each level and of the score game after game (each with its figures in a table); the player's
+// estimated rating per game against the rated bots; Replay of any game; export, import and clearing of the history.
 
 import { confirmDialog, el, toast } from "../dom.js";
 import { lang, t } from "../i18n.js";
@@ -10,6 +10,7 @@ import { botLevelName } from "../seat-kinds.js";
 import { gameTitle } from "../table/topbar.js";
 import { barChart, lineChart } from "./charts.js";
 import { isYours } from "./history-store.js";
+import { estimates } from "./rating.js";
 import { figures, filtered, opponentOf, resultOf, summary, yourScore } from "./stats.js";
 
 const PAGE = 50; // games listed at first, and more each time
@@ -38,6 +39,13 @@ export class HistoryScreen {
     this.hooks = hooks;
     this.filter = { game: "", opponent: "", result: "" };
     this.listed = PAGE; // how many games the list shows
+    this.ratings = {}; // {game: {level: rating}}, from the catalog
+  }
+
+  /** Take the bot levels' ratings from the catalog's games (the estimates are drawn again if the screen is shown). */
+  setRatings(games) {
+    this.ratings = Object.fromEntries(games.map((g) => [g.id, g.ratings || {}]));
+    if (document.body.dataset.screen === "history") this.show();
   }
 
   /** Your games' records (newest first), read again. */
@@ -57,7 +65,7 @@ export class HistoryScreen {
       this.damaged ? el("p", { class: "banner banner-error", attrs: { role: "status" }, text: t("shell.history.damaged", { n: this.damaged }) }) : null,
     ];
     if (!all.length) parts.push(el("p", { class: "muted history-empty", text: t("shell.history.empty") }));
-    else parts.push(this.filters(all), this.figures(shown), this.charts(shown), this.list(shown));
+    else parts.push(this.filters(all), this.figures(shown), this.estimates(all), this.charts(shown), this.list(shown));
     parts.push(this.actions(all.length > 0));
     this.host.replaceChildren(el("main", { class: "history" }, parts));
     back.focus({ preventScroll: true });
@@ -89,6 +97,17 @@ export class HistoryScreen {
     return el("section", { class: "history-section card" }, el("h2", { text: t("shell.history.figures") }),
       el("div", { class: "table-scroll" }, el("table", { class: "history-table" }, el("caption", { class: "visually-hidden", text: t("shell.history.figures") }),
         el("thead", {}, el("tr", {}, head)), el("tbody", {}, rows))));
+  }
+
+  /** Each game's estimated rating from the player's games against rated bots (none before MIN_GAMES), said to be an estimate. */
+  estimates(records) {
+    const found = Object.entries(estimates(records, this.ratings)).sort(([a], [b]) => a.localeCompare(b));
+    if (!found.length) return null;
+    return el("section", { class: "history-section card history-ratings" }, el("h2", { text: t("shell.history.rating.title") }),
+      el("ul", { class: "history-rating-list" }, found.map(([game, e]) => el("li", { dataset: { game } },
+        el("strong", { text: `${gameTitle(game)} ` }),
+        el("span", { class: "history-rating", text: t("shell.history.rating.line", { rating: String(Math.round(e.rating)), spread: String(Math.round((e.high - e.low) / 2)), n: e.games }) })))),
+      el("p", { class: "muted", text: t("shell.history.rating.note") }));
   }
 
   /** The win rate against each level, and each game's score game after game (the figures of each in a table beside it). */
