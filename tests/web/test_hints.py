@@ -65,7 +65,7 @@ def test_a_hint_shows_a_legal_move_and_its_reason_and_marks_the_save_across_a_re
     assert setup["hints"] is True and setup["hinted"] is True
     assert page.locator("#hint-button").is_enabled() and page.locator(REASON).count() == 0
     ask_by_keyboard(page)
-    assert page.evaluate(SHOWN_MOVE) == move
+    assert page.evaluate(SHOWN_MOVE) in page.evaluate("() => window.gameshelf.legalMoves()")  # a timed search: not always the same move
     page.evaluate("(move) => window.gameshelf.play(move)", move)
     idle(page)
     assert page.locator(REASON).count() == 0
