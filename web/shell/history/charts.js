@@ -2,18 +2,20 @@
 // score game after game). Each is an image with a label; the table beside it holds the same figures.
 
 const NS = "http://www.w3.org/2000/svg";
-const WIDTH = 320;
-const HEIGHT = 140;
-const PAD = 24;
+export const WIDTH = 320;
+export const HEIGHT = 140;
+export const PAD = 24;
 
-function svg(tag, attrs = {}, ...children) {
+/** An SVG element with its attributes and children (text as text nodes). */
+export function svg(tag, attrs = {}, ...children) {
   const node = document.createElementNS(NS, tag);
   for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
   for (const child of children) if (child) node.append(child instanceof Node ? child : document.createTextNode(String(child)));
   return node;
 }
 
-function frame(label) {
+/** A chart's SVG frame, an image labelled `label`. */
+export function frame(label) {
   return svg("svg", { viewBox: `0 0 ${WIDTH} ${HEIGHT}`, class: "chart", role: "img", "aria-label": label });
 }
 

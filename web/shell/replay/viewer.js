@@ -4,6 +4,7 @@
 // from the moment shown (`shown`); the page only draws what it is given.
 
 import { el, toast } from "../dom.js";
+import { AnalysisBox } from "./analysis.js";
 import { IdleWaiters } from "../idle.js";
 import { fmt, lang, onLangChange, ready, t } from "../i18n.js";
 import { languageMenu } from "../language-menu.js";
@@ -99,7 +100,15 @@ export class ReplayViewer {
     this.side = el("aside", { class: "side" }, this.scoreSheet.root, this.panel, this.log.root);
     // In an embed the side is an overlay over the board (opened from the bar), so the frame is the board's height.
     const boardArea = el("div", { class: "replay-board" }, this.boardHost, this.embed ? this.side : null);
-    this.stage = el("div", { class: "stage" }, el("div", { class: "replay-main" }, boardArea, this.bar), this.embed ? null : this.side);
+    this.analysis = this.embed ? null : new AnalysisBox({
+      request: (body) => this.ask(body.op === "analyse" ? { ...body, code: this.code } : body, this.generation),
+      seat: () => this.moment.seat,
+      count: () => this.moment.count,
+      goTo: (at) => this.go(at),
+      seatName: (seat) => seatName(this.moment.seats, seat),
+      onError: (err) => { if (err.kind !== "stale") toast(errorText(err, seatNamer(this.snap)), "error"); },
+    });
+    this.stage = el("div", { class: "stage" }, el("div", { class: "replay-main" }, boardArea, this.bar, this.analysis?.root), this.embed ? null : this.side);
     this.title = el("h1", { class: "table-title" });
     this.turn = el("div", { class: "table-turn" });
     const topbar = this.embed ? null : el("header", { class: "topbar table-topbar viewer-topbar" },
@@ -131,6 +140,7 @@ export class ReplayViewer {
     const moment = mergeMoment(null, await this.ask({ op: "replay", code, at, seat }, generation));
     await this.loadRenderer(moment.game);
     if (generation !== this.generation) throw Object.assign(new Error("that replay was closed"), { kind: "stale" });
+    this.analysis?.reset();
     this.code = code;
     this.moment = null;
     this.log.update([], 0);
