@@ -48,7 +48,7 @@ const lessonHost = document.getElementById("lesson-screen");
 const gameHistory = new HistoryStore();
 const historyScreen = new HistoryScreen(document.getElementById("history-screen"), {
   store: gameHistory,
-  hooks: { onLeave: () => leaveTable(), onReplay: (code) => navigate(positionHash(code)) },
+  hooks: { onLeave: () => leaveTable(), onReplay: (code, how) => navigate(positionHash(code, how)) },
 });
 
 const shelf = new Shelf(shelfHost, {
@@ -71,7 +71,7 @@ table.hooks = {
   onLeave: () => leaveTable(),
   onShare: (setup) => copyText(linkTo(setupHash(setup)), ["shell.copy.setup-link"]),
   onSharePosition: (code, title) => shareDialog(code, title),
-  onReplay: (code) => navigate(positionHash(code)),
+  onReplay: (code, how) => navigate(positionHash(code, how)),
   onExport: (save) => downloadText(exportName(save), JSON.stringify(save)),
   onStart: (id) => history.replaceState(history.state, "", `#play=${id}`),
   onGone: (message) => backToShelf(["shell.error.cannot-resume", { reason: message }]),
@@ -115,6 +115,7 @@ function replayViewer() {
       onShare: (code) => shareDialog(code, viewer.moment.title),
       onContinue: (moment) => continueFrom(moment),
       onMoment: (moment) => keepMomentInLink(moment),
+      analyses: { load: (code, seat) => gameHistory.analysis(code, seat), keep: (code, analysis) => gameHistory.keepAnalysis(code, analysis) },
     },
   });
   return viewer;
@@ -243,11 +244,11 @@ async function resumeGame(id) {
 
 // ---- positions: the replay viewer, Replay of a stored game, Continue from here -------------
 /** Open a position code in the viewer; a code Python refuses opens nothing and the shelf says why. */
-async function openPosition({ code, at, seat }, token) {
+async function openPosition({ code, at, seat, analyse }, token) {
   table.close();
   if (document.body.dataset.screen === "shelf") shelf.setBanner(["shell.position.opening"], "info");
   try {
-    await replayViewer().open(code, { at, seat });
+    await replayViewer().open(code, { at, seat, analyse });
   } catch (err) {
     if (err.kind !== "stale" && token === currentRoute) backToShelf(["shell.link.bad-position", { reason: shortText(err.message, 160).replace(/\.$/, "") }]);
     return;

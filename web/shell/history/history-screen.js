@@ -32,7 +32,7 @@ function number(value) {
 }
 
 export class HistoryScreen {
-  /** host: element to fill; store: HistoryStore; hooks: {onLeave(), onReplay(code)}. */
+  /** host: element to fill; store: HistoryStore; hooks: {onLeave(), onReplay(code, {analyse})}. */
   constructor(host, { store, hooks }) {
     this.host = host;
     this.store = store;
@@ -155,7 +155,9 @@ export class HistoryScreen {
         el("div", { class: "history-item-head" }, el("strong", { text: gameTitle(r.game) }), el("span", { class: `history-result result-${result}`, text: t(`shell.history.result.${result}`) })),
         el("p", { class: "history-players", text: players }),
         el("p", { class: "muted", text: t("shell.history.when", { date: this.date(r.ended), n: r.moves }) }),
-        el("button", { class: "btn", type: "button", text: t("shell.history.replay"), attrs: { "aria-label": t("shell.history.replay-label", { game: gameTitle(r.game), date: this.date(r.ended) }) }, onclick: () => this.hooks.onReplay(r.code) }));
+        el("div", { class: "history-item-actions" },
+          el("button", { class: "btn", type: "button", text: t("shell.history.replay"), attrs: { "aria-label": t("shell.history.replay-label", { game: gameTitle(r.game), date: this.date(r.ended) }) }, onclick: () => this.hooks.onReplay(r.code, { analyse: false }) }),
+          el("button", { class: "btn analyse-game-btn", type: "button", text: t("shell.history.analyse"), attrs: { "aria-label": t("shell.history.analyse-label", { game: gameTitle(r.game), date: this.date(r.ended) }) }, onclick: () => this.hooks.onReplay(r.code, { analyse: true }) })));
     };
     const list = el("ul", { class: "history-list" }, records.slice(0, this.listed).map(item));
     const more = el("button", { class: "btn", type: "button", text: t("shell.history.more", { n: Math.min(PAGE, records.length - this.listed) }), onclick: () => {

@@ -1,11 +1,13 @@
 // The games finished on this device, each in a small record of its own (localStorage `gameshelf:history:<id>`,
 // the id of its save), kept when the save is deleted. A record that does not read is set aside under
-// `gameshelf:history-damaged:<id>`, never deleted, and the others still load.
+// `gameshelf:history-damaged:<id>`, never deleted, and the others still load. A game's analysis of a seat is kept
+// beside its record (`gameshelf:analysis:<id>:<seat>`), as Python gave it.
 
 export const HISTORY_FORMAT = "gameshelf-history";
 export const HISTORY_VERSION = 1;
 const PREFIX = "gameshelf:history:";
 const DAMAGED = "gameshelf:history-damaged:";
+const ANALYSIS = "gameshelf:analysis:";
 const KINDS = new Set(["human", "remote", "bot"]);
 const ID = /^[A-Za-z0-9_-]{1,40}$/;
 
@@ -100,9 +102,38 @@ export class HistoryStore {
     } catch { /* it stays where it is and is skipped again next time */ }
   }
 
-  /** Delete the whole history (the damaged records set aside too). */
+  /** Delete the whole history (the damaged records set aside and the analyses too). */
   clear() {
-    for (const key of [...this.keys(PREFIX), ...this.keys(DAMAGED)]) this.storage.removeItem(key);
+    for (const key of [...this.keys(PREFIX), ...this.keys(DAMAGED), ...this.keys(ANALYSIS)]) this.storage.removeItem(key);
+  }
+
+  /** The id of the recorded game whose position code is `code`, or null. */
+  idOf(code) {
+    return this.read().records.find((r) => r.code === code)?.id ?? null;
+  }
+
+  /** The analysis of `seat` kept with the recorded game of `code`, or null (none, or not readable). */
+  analysis(code, seat) {
+    const id = this.idOf(code);
+    if (id === null) return null;
+    try {
+      const analysis = JSON.parse(this.storage.getItem(`${ANALYSIS}${id}:${seat}`));
+      return analysis?.seat === seat && Array.isArray(analysis.decisions) && Array.isArray(analysis.curve) ? analysis : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Keep an analysis with the recorded game of `code` (a game not in the history keeps none); whether it was kept. */
+  keepAnalysis(code, analysis) {
+    const id = this.idOf(code);
+    if (id === null) return false;
+    try {
+      this.storage.setItem(`${ANALYSIS}${id}:${analysis.seat}`, JSON.stringify(analysis));
+      return true;
+    } catch {
+      return false; // a full storage keeps the records; the analysis can be run again
+    }
   }
 
   /** The history as one JSON text (an export file). */

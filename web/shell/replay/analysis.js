@@ -1,6 +1,7 @@
 // The replay viewer's Analyse box: Python's `analyse` of the seat shown, asked slice by slice (a progress bar and
 // Stop meanwhile), then the seat's win chance (or score) over the game as an SVG line with its marked decisions as
-// focusable dots that go to their moment, a legend in words, and the same decisions in a table.
+// focusable dots that go to their moment, a legend in words, and the same decisions in a table. A finished analysis is
+// kept with the game's history record (`store`), and shown at once when the game is opened again.
 
 import { el } from "../dom.js";
 import { fmt, t } from "../i18n.js";
@@ -10,6 +11,7 @@ import { say } from "../table/words.js";
 const SLICE_SECONDS = 0.1;
 const BUDGET_SECONDS = 0.2; // search per decision: a whole game in about a minute
 const MARKS = ["inaccuracy", "mistake", "blunder"];
+const RADIUS = { none: 2.5, inaccuracy: 4, mistake: 5, blunder: 6 }; // a worse move is a bigger dot
 
 /** A value as the page writes it: a win chance in per cent, a score in points. */
 function valueText(value, measure) {
@@ -23,9 +25,12 @@ function markText(mark) {
 }
 
 export class AnalysisBox {
-  /** request(body) -> answer (throws on errors); seat() -> the seat shown (null: spectator); count() -> the moves; goTo(at); seatName(seat); onError(err). */
-  constructor({ request, seat, count, goTo, seatName, onError }) {
-    Object.assign(this, { request, seat, count, goTo, seatName, onError });
+  /**
+   * request(body) -> answer (throws on errors); seat() -> the seat shown (null: spectator); count() -> the moves; goTo(at);
+   * seatName(seat); onError(err); store: {load(seat) -> a kept analysis or null, keep(analysis)}.
+   */
+  constructor({ request, seat, count, goTo, seatName, onError, store }) {
+    Object.assign(this, { request, seat, count, goTo, seatName, onError, store });
     this.running = false;
     this.stopped = false;
     this.analysis = null;
@@ -47,6 +52,22 @@ export class AnalysisBox {
     this.result.replaceChildren();
   }
 
+  /** After a position or seat is opened: show the seat's kept analysis, else run one when `start` asks (else offer it). */
+  offer(start) {
+    if (this.running) return;
+    this.reset();
+    const seat = this.seat();
+    const kept = seat === null ? null : this.store.load(seat);
+    if (kept) {
+      try {
+        return this.show(kept);
+      } catch {
+        this.reset(); // a kept analysis that does not draw is run again on request
+      }
+    }
+    if (start) this.start();
+  }
+
   /** Ask Python for the analysis of the seat shown, slice by slice, until it is done or stopped. */
   async start() {
     if (this.running) return;
@@ -61,7 +82,10 @@ export class AnalysisBox {
         this.draw(Number(answer.progress) || 0);
         answer = await this.request(body);
       }
-      if (!answer.thinking && !this.stopped) this.show(answer.analysis);
+      if (!answer.thinking && !this.stopped) {
+        this.show(answer.analysis);
+        this.store.keep(answer.analysis);
+      }
     } catch (err) {
       if (!this.stopped) this.onError(err);
     } finally {
@@ -127,7 +151,7 @@ export class AnalysisBox {
   /** One point of the curve: a click goes to its moment; a marked one is also a focusable button with its words. */
   dot(point, cx, cy, measure) {
     const mark = this.decisionAt(point.at)?.mark ?? null;
-    const attrs = { cx, cy, r: mark ? 5 : 3, class: `chart-dot analysis-dot${mark ? ` mark-${mark}` : ""}`, "data-at": point.at };
+    const attrs = { cx, cy, r: RADIUS[mark ?? "none"], class: `chart-dot analysis-dot${mark ? ` mark-${mark}` : ""}`, "data-at": point.at };
     if (mark) Object.assign(attrs, { tabindex: 0, role: "button", "aria-label": this.pointWords(point, mark, measure) });
     const dot = svg("circle", attrs, mark ? svg("title", {}, attrs["aria-label"]) : null);
     dot.addEventListener("click", () => this.goTo(point.at));

@@ -48,7 +48,8 @@ function keyTaken(event) {
 export class ReplayViewer {
   /**
    * host: element to fill; engine: {ready, call}; embed: no top bar, Share or Continue;
-   * hooks: {onLeave(), onShare(code), onContinue(moment)} (site only), onMoment(moment) (each moment shown).
+   * hooks: {onLeave(), onShare(code), onContinue(moment), analyses: {load(code, seat), keep(code, analysis)}} (site only),
+   * onMoment(moment) (each moment shown).
    */
   constructor(host, { engine, embed = false, hooks = {} }) {
     this.engine = engine;
@@ -97,9 +98,6 @@ export class ReplayViewer {
     });
     this.panel = el("div", { class: "game-panel" });
     this.log = new GameLog({ open: window.innerWidth > 760 });
-    this.side = el("aside", { class: "side" }, this.scoreSheet.root, this.panel, this.log.root);
-    // In an embed the side is an overlay over the board (opened from the bar), so the frame is the board's height.
-    const boardArea = el("div", { class: "replay-board" }, this.boardHost, this.embed ? this.side : null);
     this.analysis = this.embed ? null : new AnalysisBox({
       request: (body) => this.ask(body.op === "analyse" ? { ...body, code: this.code } : body, this.generation),
       seat: () => this.moment.seat,
@@ -107,8 +105,15 @@ export class ReplayViewer {
       goTo: (at) => this.go(at),
       seatName: (seat) => seatName(this.moment.seats, seat),
       onError: (err) => { if (err.kind !== "stale") toast(errorText(err, seatNamer(this.snap)), "error"); },
+      store: {
+        load: (seat) => this.hooks.analyses?.load(this.code, seat) ?? null,
+        keep: (analysis) => this.hooks.analyses?.keep(this.code, analysis),
+      },
     });
-    this.stage = el("div", { class: "stage" }, el("div", { class: "replay-main" }, boardArea, this.bar, this.analysis?.root), this.embed ? null : this.side);
+    this.side = el("aside", { class: "side" }, this.scoreSheet.root, this.analysis?.root, this.panel, this.log.root);
+    // In an embed the side is an overlay over the board (opened from the bar), so the frame is the board's height.
+    const boardArea = el("div", { class: "replay-board" }, this.boardHost, this.embed ? this.side : null);
+    this.stage = el("div", { class: "stage" }, el("div", { class: "replay-main" }, boardArea, this.bar), this.embed ? null : this.side);
     this.title = el("h1", { class: "table-title" });
     this.turn = el("div", { class: "table-turn" });
     const topbar = this.embed ? null : el("header", { class: "topbar table-topbar viewer-topbar" },
@@ -133,9 +138,10 @@ export class ReplayViewer {
   // ---- opening --------------------------------------------------------------------------
   /**
    * Open a position code at move `at` (null: the last) seen from `seat` (a seat, null: spectator, "default": the
-   * seat a table would show). Throws the engine's error (with its `kind`) and then shows nothing new.
+   * seat a table would show); `analyse`: run the seat's analysis unless one is kept. Throws the engine's error (with its
+   * `kind`) and then shows nothing new.
    */
-  async open(code, { at = null, seat = "default" } = {}) {
+  async open(code, { at = null, seat = "default", analyse = false } = {}) {
     const generation = ++this.generation;
     const moment = mergeMoment(null, await this.ask({ op: "replay", code, at, seat }, generation));
     await this.loadRenderer(moment.game);
@@ -146,6 +152,7 @@ export class ReplayViewer {
     this.log.update([], 0);
     this.slider.max = String(moment.count);
     this.show(moment);
+    this.analysis?.offer(analyse);
     return moment;
   }
 
@@ -188,8 +195,10 @@ export class ReplayViewer {
   }
 
   /** See the same moment from another seat (null: the spectator). */
-  setSeat(seat) {
-    return this.moment ? this.showMoment({ at: this.wanted.at, seat }) : undefined;
+  async setSeat(seat) {
+    if (!this.moment) return;
+    await this.showMoment({ at: this.wanted.at, seat });
+    this.analysis?.offer(false);
   }
 
   /** Ask Python for a moment of the open code and show it (unless a later one was asked for meanwhile). */

@@ -91,7 +91,7 @@ export class GameTable {
         seatColor: (snap, seat) => this.seatColor(snap, seat),
         highlight: (category, seat) => this.renderer?.highlight?.(category, seat),
         leave: () => this.leave(), rematch: () => this.rematch(),
-        replay: () => this.withPositionCode((code) => this.hooks.onReplay?.(code)),
+        replay: (how) => this.withPositionCode((code) => this.hooks.onReplay?.(code, how)),
       },
     });
     this.panel = say(el("div", { class: "game-panel", id: "game-panel", tabIndex: -1, attrs: { role: "region" } }), () => ({ label: t("table.panel") }));

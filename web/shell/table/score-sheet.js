@@ -6,7 +6,7 @@ import { t } from "../i18n.js";
 import { seatName } from "./seat-names.js";
 
 export class ScoreSheet {
-  /** actions: {seatColor(snap, seat), highlight(category, seat) (null clears), leave(), replay(), rematch()}; embed: no buttons. */
+  /** actions: {seatColor(snap, seat), highlight(category, seat) (null clears), leave(), replay({analyse}), rematch()}; embed: no buttons. */
   constructor({ embed, actions }) {
     this.embed = embed;
     this.actions = actions;
@@ -46,7 +46,8 @@ export class ScoreSheet {
       el("div", { class: "score-scroll" }, table),
       this.embed ? null : el("div", { class: "score-actions" },
         el("button", { class: "btn ghost", type: "button", text: t("table.back"), onclick: () => this.actions.leave() }),
-        el("button", { class: "btn ghost replay-btn", type: "button", text: t("table.sheet.replay"), title: t("table.sheet.replay.title"), onclick: () => this.actions.replay() }),
+        el("button", { class: "btn ghost replay-btn", type: "button", text: t("table.sheet.replay"), title: t("table.sheet.replay.title"), onclick: () => this.actions.replay({ analyse: false }) }),
+        el("button", { class: "btn ghost analyse-game-btn", type: "button", text: t("table.sheet.analyse"), title: t("table.sheet.analyse.title"), onclick: () => this.actions.replay({ analyse: true }) }),
         el("button", { class: "btn primary", type: "button", text: t("table.sheet.rematch"), onclick: () => this.actions.rematch() })),
     ].filter(Boolean)); // replaceChildren would write a null as the text "null"
     this.root.hidden = false;

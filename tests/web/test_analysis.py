@@ -1,0 +1,86 @@
+"""Analysis in Chromium: Analyse on the score sheet opens the replay and judges the human seat's decisions in the worker
+(a progress bar, then the win-chance chart and the decisions table, which match the analysis kept with the history
+record); a point of the chart goes to its moment; the kept analysis is shown again after a reload and from Your games;
+Stop drops an analysis under way and the viewer goes on."""
+
+from tests.web.conftest import wait_ready
+from tests.web.pagekit import PLAY_TO_THE_END
+
+GAME = "#new=trick-of-the-rails&seats=human,bot:random,bot:random&names=Ann&seed=6"
+KEPT = """() => Object.keys(localStorage).filter((k) => k.startsWith("gameshelf:analysis:"))
+  .map((k) => [k, JSON.parse(localStorage.getItem(k))])"""
+ON_VIEWER = "() => document.body.dataset.screen === 'viewer' && window.gameshelf.snapshot()?.over"
+ENDED = """() => { window.analysisEnded = new Promise((done) => document.addEventListener("analysis-end", done, { once: true })); }"""
+SLIDER = "() => Number(document.querySelector('#viewer-screen .replay-slider').value)"
+
+
+def finished_game(page, site_url):
+    """Play Ann's Trick of the Rails game against two Random bots to its end; its history record."""
+    page.goto(site_url + GAME)
+    wait_ready(page)
+    page.wait_for_function("() => window.gameshelf.snapshot()")
+    page.evaluate(PLAY_TO_THE_END)
+    page.wait_for_function("() => window.gameshelf.history().length === 1")
+    return page.evaluate("() => window.gameshelf.history()[0]")
+
+
+def analysis_shown(page):
+    """Wait until the viewer's analysis is drawn; its summary line."""
+    page.locator("#viewer-screen .analysis-summary").wait_for()
+    return page.locator("#viewer-screen .analysis-summary").inner_text()
+
+
+def test_analyse_on_the_score_sheet_judges_the_seat_keeps_the_result_and_shows_it_again(page, site_url):
+    record = finished_game(page, site_url)
+    page.evaluate(ENDED)
+    page.locator("#table-screen .score-sheet .analyse-game-btn").click()
+    page.wait_for_function(ON_VIEWER)
+    summary = analysis_shown(page)
+    page.evaluate("() => window.analysisEnded")
+    [(key, analysis)] = page.evaluate(KEPT)
+    assert key == f"gameshelf:analysis:{record['id']}:0" and analysis["seat"] == 0 and analysis["mode"] == "fair"
+    judged = [d for d in analysis["decisions"] if not d["forced"]]
+    assert summary.startswith("Ann: ") and f"{len(judged)} decisions judged" in summary
+    rows = page.locator("#viewer-screen .analysis-row")
+    assert rows.count() == len(analysis["decisions"]) > 0
+    assert [int(a) for a in rows.evaluate_all("(rows) => rows.map((r) => r.dataset.at)")] == [d["at"] for d in analysis["decisions"]]
+    marks = rows.evaluate_all("(rows) => rows.map((r) => [...r.classList].find((c) => c.startsWith('mark-')) ?? null)")
+    assert marks == [f"mark-{d['mark']}" if d["mark"] else None for d in analysis["decisions"]]
+    dots = page.locator("#viewer-screen .analysis-dot")
+    assert dots.count() == len(analysis["curve"])
+    assert page.locator("#viewer-screen .analysis-chart").get_attribute("role") == "img"
+
+    target = analysis["curve"][len(analysis["curve"]) // 2]["at"]
+    page.locator(f"#viewer-screen .analysis-dot[data-at='{target}']").click()
+    page.wait_for_function(f"() => ({SLIDER})() === {target}")
+    page.evaluate("() => window.gameshelf.waitIdle()")
+
+    page.reload()
+    wait_ready(page)
+    page.wait_for_function("() => document.body.dataset.screen === 'viewer'")
+    assert analysis_shown(page) == summary, "the kept analysis is not shown after a reload"
+    assert page.locator("#viewer-screen .analysis-progress").is_hidden()
+
+    page.goto(site_url + "#history")
+    wait_ready(page)
+    page.locator(".history-item").get_by_role("button", name="Analyse").click()
+    page.wait_for_function(ON_VIEWER)
+    assert analysis_shown(page) == summary
+    assert page.evaluate(KEPT) == [[key, analysis]], "opening the kept analysis ran another"
+
+
+def test_stop_drops_an_analysis_under_way_and_the_viewer_goes_on(page, site_url):
+    record = finished_game(page, site_url)
+    page.goto(site_url + f"#position={record['code']}&at=0")
+    wait_ready(page)
+    page.wait_for_function("() => document.body.dataset.screen === 'viewer'")
+    page.evaluate("() => window.gameshelf.waitIdle()")
+    page.evaluate(ENDED)
+    page.locator("#viewer-screen .analyse-btn").click()
+    assert page.locator("#viewer-screen .analysis-progress").is_visible()
+    page.locator("#viewer-screen .analyse-stop").click()
+    page.evaluate("() => window.analysisEnded")
+    assert page.locator("#viewer-screen .analyse-btn").is_visible()
+    assert page.locator("#viewer-screen .analysis-summary").count() == 0 and page.evaluate(KEPT) == []
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function(f"() => ({SLIDER})() === 1")
