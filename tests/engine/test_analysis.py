@@ -7,7 +7,9 @@ import pytest
 from gameshelf.cli import main
 from gameshelf.engine import analysis, bridge, simulate
 from gameshelf.engine.bots import finish
-from gameshelf.engine.replay import code_of
+from gameshelf.engine.game import IllegalMove
+from gameshelf.engine.positions import BadPosition
+from gameshelf.engine.replay import Replay, code_of
 from gameshelf.engine.search import MIN_WORLDS
 
 ROUNDS = MIN_WORLDS  # sampled worlds per decision: the fewest that may judge a move
@@ -128,3 +130,49 @@ def test_the_bridge_refuses_a_bad_code_or_seat(bot_game):
     assert call(session, op="analyse", code="not-a-code")["kind"] == "bad-position"
     assert call(session, op="analyse", code=bot_game[0], seat=3)["kind"] == "bad-request"
     assert call(session, op="analyse", code=bot_game[0], budget=0)["kind"] == "bad-request"
+
+
+def judged_decisions(analysed):
+    """The analysis's judged decisions (more than one legal move)."""
+    return [d for d in analysed[1]["decisions"] if not d["forced"]]
+
+
+def test_trying_the_move_played_again_gives_the_analysis_own_judgement(bot_game, analysed):
+    replay = Replay.of_code(bot_game[0])
+    for decision in judged_decisions(analysed)[:4]:
+        assert finish(analysis.retry(replay, 0, decision["at"], decision["played"], rounds=ROUNDS)) == decision
+
+
+def test_trying_the_best_move_is_as_good_as_the_best(bot_game, analysed):
+    replay = Replay.of_code(bot_game[0])
+    for decision in judged_decisions(analysed)[:4]:
+        tried = finish(analysis.retry(replay, 0, decision["at"], decision["best"], rounds=ROUNDS))
+        assert tried["best"] == decision["best"] and tried["cost"] == 0.0 and tried["mark"] is None
+
+
+def test_a_try_must_be_a_legal_move_at_one_of_the_seats_decisions(bot_game):
+    replay = Replay.of_code(bot_game[0])
+    rival_turn = next(at for at, (player, _) in enumerate(bot_game[1].log) if player == 1)
+    with pytest.raises(BadPosition):
+        finish(analysis.retry(replay, 0, rival_turn, bot_game[1].log[rival_turn][1], rounds=ROUNDS))
+    with pytest.raises(IllegalMove):
+        finish(analysis.retry(replay, 0, 0, {"type": "no-such-move"}, rounds=ROUNDS))
+
+
+def test_the_bridge_offers_the_seats_moves_and_judges_a_try_in_slices(bot_game, analysed):
+    code, match = bot_game
+    replay = Replay.of_code(code)
+    decision = judged_decisions(analysed)[0]
+    session = bridge.Session()
+    offered = call(session, op="analyse_try", code=code, seat=0, at=decision["at"])["moves"]
+    state = replay.states[decision["at"]]
+    assert [m["move"] for m in offered] == replay.game.legal_moves(state, 0)
+    assert [m["label"] for m in offered] == json.loads(json.dumps([replay.game.move_label(state, 0, m["move"]) for m in offered]))
+    request = dict(op="analyse_try", code=code, seat=0, at=decision["at"], move=offered[-1]["move"], budget=0.01, slice=0.001)
+    answers = [call(session, **request)]
+    while answers[-1]["thinking"]:
+        answers.append(call(session, **request))
+    tried = answers[-1]["decision"]
+    assert tried["at"] == decision["at"] and tried["played"] == offered[-1]["move"] and session.analysis is None
+    assert call(session, op="analyse_try", code=code, seat=0, at=decision["at"], move={"type": "no"})["kind"] == "illegal"
+    assert call(session, op="analyse_try", code=code, seat=0, at=-1)["kind"] == "bad-position"

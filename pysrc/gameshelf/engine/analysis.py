@@ -6,10 +6,13 @@ true state, "hindsight", never mixed) and played out to the end of the game by t
 policy (`play_to_end`). A move's cost is the paired gap to the best of them, with a Student t interval;
 it is marked only when the cost passes a threshold and the interval's lower bound is above zero.
 Multi-seat games are valued as the win (1, a tie shared, 0); a solo game as its final score.
+Learning from a mistake, another move tried at a decision is judged the same way, in the same worlds.
 """
 
-from gameshelf.engine import search
-from gameshelf.engine.messages import text
+from gameshelf.engine import inputs, search
+from gameshelf.engine.game import IllegalMove
+from gameshelf.engine.messages import msg, text
+from gameshelf.engine.positions import BadPosition
 from gameshelf.engine.replay import Replay
 from gameshelf.engine.rng import Rng, seed_state
 from gameshelf.engine.search import MIN_WORLDS, Expired, Progress, copy_state, mean_and_error, paired_gains, perform, t_quantile
@@ -147,6 +150,31 @@ def analyse_replay(replay, seat=None, budget=BUDGET, mode="fair", rounds=None):
 def analyse(code, seat=None, budget=BUDGET, mode="fair", rounds=None):
     """`analyse_replay` of a position code; raises BadPosition for a bad code."""
     return analyse_replay(Replay.of_code(code), seat, budget, mode, rounds)
+
+
+def decision_state(replay, seat, at):
+    """The state before `seat`'s decision at move `at` of a replayed game; BadPosition when that move is not the seat's."""
+    log = replay.match.log
+    if not (inputs.is_whole(at) and 0 <= at < len(log) and log[at][0] == seat):
+        raise BadPosition(msg("engine.error.position.not-a-decision", at=inputs.quote(at), seat=inputs.quote(seat)))
+    return replay.states[at]
+
+
+def retry_moves(replay, seat, at):
+    """What `seat` could have played instead at its decision `at`: every legal move with its label."""
+    game, state = replay.game, decision_state(replay, seat, at)
+    return [{"move": move, "label": game.move_label(state, seat, move)} for move in game.legal_moves(state, seat)]
+
+
+def retry(replay, seat, at, move, budget=BUDGET, mode="fair", rounds=None):
+    """A generator yielding progress and returning `move`, tried at `seat`'s decision `at` instead of the move played,
+    judged as the analysis judges a move (the same candidates and worlds): its entry, whose `mark` is None when the move
+    is as good as the best found. IllegalMove when the seat could not play it there."""
+    game, state = replay.game, decision_state(replay, seat, at)
+    if move not in game.legal_moves(state, seat):
+        raise IllegalMove(msg("engine.error.illegal-move", move=inputs.quote(move)))
+    measure = measure_of(len(replay.match.seats))
+    return (yield from judge(game, game.bots()["hard"], state, at, seat, move, budget, rounds, measure, mode == "hindsight"))
 
 
 def line(decision, measure):

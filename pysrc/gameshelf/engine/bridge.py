@@ -19,7 +19,7 @@ from gameshelf.engine.replay import Replay, code_of, default_seat
 from gameshelf.engine.saves import BadSave, from_save, record, setup, summary
 
 KEEPS_SEARCH = ("bot", "hint", "catalog", "check", "labels", "public_view", "position", "replay", "continue", "analyse",
-                "analyse_stop")  # ops that leave a paused bot search running (and every lesson_ op)
+                "analyse_try", "analyse_stop")  # ops that leave a paused bot search running (and every lesson_ op)
 
 
 class BadRequest(Refusal):
@@ -244,6 +244,22 @@ class Session:
         if paused:
             return {"ok": True, "thinking": True, "progress": result}
         return {"ok": True, "thinking": False, "analysis": result}
+
+    def op_analyse_try(self, req):
+        """Learn from a mistake: without `move`, `{moves}` the seat could play at its decision `at`; with one, that move
+        judged as the analysis judges (`analysis.retry`), sliced like `analyse`: then `{thinking: false, decision}`."""
+        replay = self.replay_of(req.get("code"))
+        seat = inputs.need_whole(req.get("seat"), msg("engine.input.field", field="seat"), high=len(replay.match.seats) - 1)
+        if req.get("move") is None:
+            return {"ok": True, "moves": analysis.retry_moves(replay, seat, req.get("at"))}
+        mode = "hindsight" if req.get("hindsight") else "fair"
+        key = ("try", replay.code, seat, req.get("at"), json.dumps(req["move"], sort_keys=True), req.get("budget") or analysis.BUDGET, mode)
+        if self.analysis is None or self.analysis[0] != key:
+            self.analysis = (key, analysis.retry(replay, seat, req.get("at"), req["move"], key[5], mode))
+        paused, result = self.resume("analysis", req.get("slice"))
+        if paused:
+            return {"ok": True, "thinking": True, "progress": result}
+        return {"ok": True, "thinking": False, "decision": result}
 
     def op_analyse_stop(self, req):
         """Drop a paused analysis."""

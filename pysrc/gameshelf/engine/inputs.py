@@ -205,6 +205,7 @@ REQUEST_FIELDS = {  # op -> {field: check(value, what)}; a field missing from th
     "state": {"labels": need_flag, "public_view": need_flag},
     "continue": {"seats": need_seats},
     "analyse": {"budget": need_budget, "slice": need_budget, "hindsight": need_flag},
+    "analyse_try": {"budget": need_budget, "slice": need_budget, "hindsight": need_flag},
 }
 
 
