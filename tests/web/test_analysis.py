@@ -84,3 +84,35 @@ def test_stop_drops_an_analysis_under_way_and_the_viewer_goes_on(page, site_url)
     assert page.locator("#viewer-screen .analysis-summary").count() == 0 and page.evaluate(KEPT) == []
     page.keyboard.press("ArrowRight")
     page.wait_for_function(f"() => ({SLIDER})() === 1")
+
+
+def test_learn_from_your_mistakes_steps_to_a_marked_decision_and_judges_another_move(page, site_url):
+    record = finished_game(page, site_url)
+    page.goto(site_url + f"#position={record['code']}&analyse=1")
+    wait_ready(page)
+    analysis_shown(page)
+    [(key, analysis)] = page.evaluate(KEPT)
+    judged = [d for d in analysis["decisions"] if not d["forced"]]
+    marked = next((d for d in judged if d["best"] != d["played"]), judged[0])
+    for d in analysis["decisions"]:  # one marked decision, whatever this game's search found
+        d["mark"] = "blunder" if d is marked else None
+    page.evaluate("([key, analysis]) => localStorage.setItem(key, JSON.stringify(analysis))", [key, analysis])
+    page.reload()
+    wait_ready(page)
+    analysis_shown(page)
+    best = page.locator(f"#viewer-screen .analysis-row[data-at='{marked['at']}'] td").nth(2).text_content()
+    page.locator("#viewer-screen .retry-start").click()
+    page.wait_for_function("() => document.querySelectorAll('#viewer-screen .retry-move option').length > 0")
+    assert page.locator(".retry-heading").inner_text() == f"Marked decision 1 of 1 · move {marked['at'] + 1}"
+    assert page.locator(".retry-prompt").inner_text().startswith("Ann played ")
+    page.wait_for_function(f"() => ({SLIDER})() === {marked['at']}")
+    options = page.locator(".retry-move option").all_inner_texts()
+    assert best in options, (best, options[:5])
+    page.locator(".retry-move").select_option(label=best)
+    page.evaluate("() => { window.judged = new Promise((done) => document.addEventListener('retry-judged', done, { once: true })); }")
+    page.locator(".retry-try").click()
+    page.evaluate("() => window.judged")
+    verdict = page.locator(".retry-verdict").inner_text()
+    assert verdict == "That is the best move found." or verdict.startswith(("As good as the best move found", "Not yet (")), verdict
+    page.locator(".retry-done").click()
+    assert page.locator("#viewer-screen .retry-start").is_visible()

@@ -7,22 +7,13 @@ import { el } from "../dom.js";
 import { fmt, t } from "../i18n.js";
 import { frame, HEIGHT, PAD, svg, WIDTH } from "../history/charts.js";
 import { say } from "../table/words.js";
+import { markText, valueText } from "./analysis-words.js";
+import { RetryBox } from "./retry.js";
 
 const SLICE_SECONDS = 0.1;
 const BUDGET_SECONDS = 0.2; // search per decision: a whole game in about a minute
 const MARKS = ["inaccuracy", "mistake", "blunder"];
 const RADIUS = { none: 2.5, inaccuracy: 4, mistake: 5, blunder: 6 }; // a worse move is a bigger dot
-
-/** A value as the page writes it: a win chance in per cent, a score in points. */
-function valueText(value, measure) {
-  if (value === null || value === undefined) return "–";
-  return measure === "win" ? t("table.replay.analysis.percent", { n: Math.round(value * 100) }) : String(Math.round(value * 10) / 10);
-}
-
-/** A mark's words ("Blunder"), or none. */
-function markText(mark) {
-  return mark ? t(`table.replay.analysis.mark.${mark}`) : "";
-}
 
 export class AnalysisBox {
   /**
@@ -120,7 +111,20 @@ export class AnalysisBox {
       this.chart(analysis),
       el("ul", { class: "analysis-legend" }, MARKS.map((mark) => el("li", { class: `mark-${mark}` },
         el("span", { class: "analysis-swatch", attrs: { "aria-hidden": "true" } }), markText(mark)))),
-      this.table(analysis));
+      this.table(analysis),
+      this.learning(analysis));
+  }
+
+  /** "Learn from your mistakes" when some decision is marked: it opens the first marked one in a RetryBox here. */
+  learning(analysis) {
+    if (!analysis.decisions.some((d) => d.mark)) return el("p", { class: "muted small", text: t("table.replay.retry.none") });
+    const button = el("button", { class: "btn retry-start", type: "button", text: t("table.replay.retry.start"), onclick: () => {
+      const retry = new RetryBox({ analysis, request: this.request, goTo: this.goTo, seatName: this.seatName, onError: this.onError,
+        onClose: () => retry.root.replaceWith(button) });
+      button.replaceWith(retry.root);
+      retry.open(0);
+    } });
+    return button;
   }
 
   /** The decision judged at move `at`, if any. */

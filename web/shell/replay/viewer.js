@@ -99,7 +99,7 @@ export class ReplayViewer {
     this.panel = el("div", { class: "game-panel" });
     this.log = new GameLog({ open: window.innerWidth > 760 });
     this.analysis = this.embed ? null : new AnalysisBox({
-      request: (body) => this.ask(body.op === "analyse" ? { ...body, code: this.code } : body, this.generation),
+      request: (body) => this.ask(body.op === "analyse_stop" ? body : { ...body, code: this.code }, this.generation),
       seat: () => this.moment.seat,
       count: () => this.moment.count,
       goTo: (at) => this.go(at),
