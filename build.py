@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Build, serve, test and benchmark Gameshelf: `python3 build.py [serve [--port N] | test | bench [--json] [--runs N] [--boot-only] [--answers | --network]]`.
+"""Build, serve, test and benchmark Gameshelf: `python3 build.py [serve [--port N] | test | bench [--json] [--runs N] [--boot-only] [--no-advice] [--answers | --network]]`.
 
 The jobs live in the `tools/` package, one per module; this file only picks one. The first run
 creates `.venv` with the build tools and then runs again on its Python.
@@ -37,6 +37,7 @@ def parse(argv):
     bench_cmd.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     bench_cmd.add_argument("--runs", type=int, default=1, help="measure the boot figures this many times (medians and spread)")
     bench_cmd.add_argument("--boot-only", action="store_true", help="only the boot figures")
+    bench_cmd.add_argument("--no-advice", action="store_true", help="without the hints and analyses timed in Pyodide (bench/advice.py)")
     bench_cmd.add_argument("--answers", action="store_true", help="one 4-seat game's answer bytes and bridge CPU per move (bench/answers.py)")
     bench_cmd.add_argument("--network", action="store_true", help="first visits over emulated Slow 4G and 4G, compressed and not (bench/network.py)")
     return parser.parse_args(argv)
@@ -51,7 +52,7 @@ def main(argv=None):
         elif args.command == "test":
             return test()
         elif args.command == "bench":
-            return bench(as_json=args.json, runs=args.runs, boot_only=args.boot_only, answers=args.answers, network=args.network)
+            return bench(as_json=args.json, runs=args.runs, boot_only=args.boot_only, no_advice=args.no_advice, answers=args.answers, network=args.network)
         else:
             build()
     except subprocess.CalledProcessError as err:

@@ -1,4 +1,4 @@
-"""Performance figures of the built site, measured in headless Chromium and CPython; run by `python3 build.py bench [--json] [--runs N] [--boot-only]`.
+"""Performance figures of the built site, measured in headless Chromium and CPython; run by `python3 build.py bench [--json] [--runs N] [--boot-only] [--no-advice]`.
 
 Boot figures, each from a fresh browser profile (empty cache, no service worker, no snapshot): bare
 Pyodide boot in a worker; the first playable board of a first visit (cold); after the service worker
@@ -9,7 +9,8 @@ this machine; the whole browser at a quarter of its CPU time ("throttled", the p
 process stopped and continued in short cycles, bench/cpu_share.py); and Chromium's own throttling x4
 (`Emulation.setCPUThrottlingRate`, "throttled_page_only"), which slows the page only: Chromium refuses
 it for workers ("Operation is only supported for pages, not workers"), so there Python runs at full
-speed. Then bridge latencies in Pyodide, playing together (bench/together.py), Your games with 2,000 games (bench/history.py) and CPython throughput. The machine's cores are shared, so
+speed. Then bridge latencies in Pyodide, playing together (bench/together.py), Your games with 2,000 games (bench/history.py), CPython
+throughput, and hints and post-game analyses in Pyodide (bench/advice.py; --no-advice leaves them out). The machine's cores are shared, so
 figures vary from run to run: compare ratios to the bare boot of the same run, and use --runs N for
 medians and the spread (the load average is printed with them).
 """
@@ -34,6 +35,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
 from gameshelf.engine import catalog, simulate  # noqa: E402  (needs pysrc on the path)
+from advice import advice_figures, rows as advice_rows  # noqa: E402
 from cpu_share import cpu_share  # noqa: E402
 from history import history_figures, rows as history_rows  # noqa: E402
 from together import rows as together_rows, together_figures  # noqa: E402
@@ -248,11 +250,17 @@ def page_stages(boot):
     return {"boot": boot["ready"]["boot"], "worker_created_ms": round(offset), **stages}
 
 
-def bridge_figures(context, site):
-    """Move latency and bot decision times per game and level, in Pyodide through the bridge (ms)."""
+def engine_page(context, site):
+    """A new page of the site with the site's worker started and `engineCall` defined (START_ENGINE)."""
     page = context.new_page()
     page.goto(site + BLANK_PAGE)
     page.evaluate(START_ENGINE, site)
+    return page
+
+
+def bridge_figures(context, site):
+    """Move latency and bot decision times per game and level, in Pyodide through the bridge (ms)."""
+    page = engine_page(context, site)
     moves = page.evaluate(MOVE_TIMES, [GAME, MOVES])
     bots = {}
     for gid in catalog.game_ids():
@@ -274,9 +282,10 @@ def playouts():
     return module.measure()
 
 
-def measure(runs=1, boot_only=False):
+def measure(runs=1, boot_only=False, advice=True):
     """Every figure, as one dict: each boot figure is the median of `runs` runs, each ratio the median of
-    the runs' own ratios (with their spread); `boot_only` leaves out the bridge and CPython figures."""
+    the runs' own ratios (with their spread); `boot_only` leaves out the bridge and CPython figures, `advice`
+    False the hints and analyses in Pyodide (bench/advice.py, a few minutes)."""
     server = SiteServer(DIST, prefix=SITE_PREFIX, beside={STOCK_PYODIDE: PYODIDE_DIR})
     threading.Thread(target=server.serve_forever, daemon=True).start()
     site = f"http://127.0.0.1:{server.server_address[1]}{SITE_PREFIX}"
@@ -292,6 +301,8 @@ def measure(runs=1, boot_only=False):
         if not boot_only:
             with fresh_profile(playwright, timeout_ms=900_000) as context:
                 out["move_ms"], out["bot_decision_ms"] = bridge_figures(context, site)
+                if advice:
+                    out["advice"] = advice_figures(engine_page(context, site))
             browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=list(CHROMIUM_ARGS))
             out["together"] = together_figures(browser, site)
             out["history"] = history_figures(browser, site)
@@ -364,6 +375,8 @@ def table(out):
             rows.append((f"CPython random playouts/s, {game}", f"{rate:.1f}", ""))
         rows += together_rows(out["together"])
         rows += history_rows(out["history"])
+    if "advice" in out:
+        rows += advice_rows(out["advice"])
     return rows
 
 
@@ -373,8 +386,9 @@ def main():
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--runs", type=int, default=1, help="measure the boot figures this many times (medians and spread)")
     parser.add_argument("--boot-only", action="store_true", help="only the boot figures (no bridge, bot or CPython figures)")
+    parser.add_argument("--no-advice", action="store_true", help="without the hints and analyses in Pyodide (bench/advice.py)")
     args = parser.parse_args()
-    out = measure(max(1, args.runs), args.boot_only)
+    out = measure(max(1, args.runs), args.boot_only, not args.no_advice)
     if args.json:
         print(json.dumps(out, indent=1))
         return

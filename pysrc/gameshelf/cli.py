@@ -122,7 +122,7 @@ def cmd_analyse(args):
     mode = "hindsight" if args.hindsight else "fair"
     tournament.use_clock(args.clock == "cpu")
     try:
-        result = finish(analysis.analyse(args.code, args.seat, args.budget, mode, args.rounds))
+        result = finish(analysis.analyse(args.code, args.seat, args.budget, mode, args.rounds, args.worlds))
     except BadPosition as err:
         print(f"error: {err}", file=sys.stderr)
         return 2
@@ -184,6 +184,7 @@ def main(argv=None):
     ana.add_argument("--seat", type=int, help="the seat to analyse (default: the first human seat, else 0)")
     ana.add_argument("--budget", type=float, default=analysis.BUDGET, help="seconds of search per decision")
     ana.add_argument("--clock", choices=("wall", "cpu"), default="wall", help="what the budget counts, as for tournament")
+    ana.add_argument("--worlds", type=int, default=analysis.WORLDS, help="the most sampled worlds per decision (the budget may stop it sooner)")
     ana.add_argument("--rounds", type=int, help="a fixed number of sampled worlds per decision instead of a budget")
     ana.add_argument("--hindsight", action="store_true", help="evaluate with the true hidden state (every hand shown)")
     ana.add_argument("--json", action="store_true", help="print the whole result as JSON")

@@ -10,6 +10,7 @@ def test_the_bench_runs_after_a_build_and_passes_json_on(monkeypatch):
     monkeypatch.setattr(subprocess, "run", lambda cmd, cwd: calls.append([str(c) for c in cmd[1:]]) or subprocess.CompletedProcess(cmd, 0))
     assert benching.bench(as_json=True, runs=3, boot_only=True) == 0
     assert calls[0] == "build" and calls[1][0].endswith("bench/bench.py") and calls[1][1:] == ["--json", "--runs", "3", "--boot-only"]
+    assert benching.bench(no_advice=True) == 0 and calls[-1][1:] == ["--runs", "1", "--no-advice"]
 
 
 
@@ -93,3 +94,20 @@ def test_the_network_server_serves_the_twins_only_when_compressed(tmp_path):
             assert answer.read() == body and server.requests == 1
         server.shutdown()
         server.server_close()
+
+
+def test_the_advice_bench_sums_up_an_analysis_and_hints_into_rows():
+    load_bench()  # puts bench/ and pysrc/ on the path
+    import advice
+
+    decisions = [{"forced": False, "worlds": 48}, {"forced": True, "worlds": 0}, {"forced": False, "worlds": 20},
+                 {"forced": False, "worlds": 30}]
+    run = {"ms": 3000.0, "calls": 31, "fractions": [0.1, 0.5, 0.9], "analysis": {"budget": 1, "worlds": 48, "decisions": decisions}}
+    summary = advice.analysis_summary(run)
+    assert summary == {"seconds": 3.0, "decisions": 4, "judged": 3, "per_decision_ms": 1000, "budget_s": 1, "worlds_cap": 48,
+                       "worlds": {"median": 30, "fewest": 20}, "calls": 31, "progress_rises": True}
+    hints = advice.hint_summary([900.0, 1000.0, 1010.0, 1100.0])
+    assert hints == {"median_ms": 1005, "p95_ms": 1100, "hints": 4}
+    rows = advice.rows({"analysis": {advice.WHOLE_GAME: summary, "kingdom-builder": summary}, "hints": {"kingdom-builder": hints}})
+    assert rows[0][1:] == ("3.0 s / 1000 ms / 30 (20)", "< 60 s") and rows[1][2] == ""
+    assert rows[2] == ("Hint in Pyodide, kingdom-builder (4 hints): median / p95", "1005 ms / 1100 ms", "p95 <= 1.2 s")

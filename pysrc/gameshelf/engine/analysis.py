@@ -18,6 +18,7 @@ from gameshelf.engine.rng import Rng, seed_state
 from gameshelf.engine.search import MIN_WORLDS, Expired, Progress, copy_state, mean_and_error, paired_gains, perform, t_quantile
 
 BUDGET = 1.0  # seconds of search per decision by default
+WORLDS = 48  # the most worlds a decision is weighed in by default (the budget may stop it sooner): a whole game's time bound
 CONFIDENCE = 0.95  # two-sided level of a cost's interval
 WIN_MARKS = (("blunder", 0.20), ("mistake", 0.10), ("inaccuracy", 0.05))  # win chance a move must cost, worst first
 SCORE_MARKS = (("blunder", 10.0), ("mistake", 5.0), ("inaccuracy", 2.0))  # solo: final points a move must cost
@@ -58,15 +59,15 @@ def interval(gains):
     return mean - half, mean + half
 
 
-def weigh(game, bot, state, seat, moves, rng, progress, measure, hindsight):
+def weigh(game, bot, state, seat, moves, rng, progress, measure, hindsight, worlds):
     """A generator yielding progress and returning each move's values world by world (the same worlds for all).
 
     A world is sampled from the seat's view (or is the true state, in hindsight); each move's playout in it
-    starts from the same random numbers. The deadline may cut a round short (never the first).
+    starts from the same random numbers. At most `worlds` worlds; the deadline may cut a round short (never the first).
     """
     view = game.view(state, seat)
     values = [[] for _ in moves]
-    while progress.more():
+    while progress.more() and progress.done < worlds:
         world = copy_state(game, state) if hindsight else bot.sample_world(game, view, seat, rng)
         playout_seed = rng.below(2 ** 31)
         stop = progress.expired if values[0] else None
@@ -87,7 +88,7 @@ def weigh(game, bot, state, seat, moves, rng, progress, measure, hindsight):
     return values
 
 
-def judge(game, bot, state, at, seat, move, budget, rounds, measure, hindsight):
+def judge(game, bot, state, at, seat, move, budget, rounds, measure, hindsight, worlds):
     """A generator yielding progress and returning the entry of one decision (see `analyse_moves`)."""
     legal = game.legal_moves(state, seat)
     entry = {"at": at, "played": move, "played_label": game.move_label(state, seat, move), "forced": len(legal) == 1}
@@ -97,7 +98,8 @@ def judge(game, bot, state, at, seat, move, budget, rounds, measure, hindsight):
     rng = Rng(seed_state(ANALYSIS_SEED * 1_000_003 + at))
     candidates = bot.candidates(game, game.view(state, seat), legal, seat, rng)
     moves = [move] + [c for c in candidates if c != move]
-    values = yield from weigh(game, bot, state, seat, moves, rng, Progress(search.clock() + budget, rounds), measure, hindsight)
+    values = yield from weigh(game, bot, state, seat, moves, rng, Progress(search.clock() + budget, rounds), measure,
+                               hindsight, worlds)
     means = [sum(column) / len(column) for column in values]
     best = max(range(len(moves)), key=lambda i: (means[i], i == 0))
     gains = paired_gains(values[best], values[0])
@@ -108,19 +110,19 @@ def judge(game, bot, state, at, seat, move, budget, rounds, measure, hindsight):
                 mark=mark_of(cost, low, measure))
 
 
-def analyse_moves(game, game_id, states, log, seat, players, budget=BUDGET, mode="fair", rounds=None):
+def analyse_moves(game, game_id, states, log, seat, players, budget=BUDGET, mode="fair", rounds=None, worlds=WORLDS):
     """A generator yielding progress fractions (0..1) and returning the analysis of `seat`'s decisions.
 
     `states[k]` is the state before move k of `log` ([player, move] pairs), of a game of `players` seats. `budget`: seconds of search
-    per decision (`search.clock`); `rounds`: a fixed number of worlds per decision instead (tests).
-    Returns {game, seat, mode, budget, measure, decisions, curve, summary}.
+    per decision (`search.clock`); `worlds`: the most worlds a decision is weighed in; `rounds`: a fixed number of worlds per
+    decision instead (tests). Returns {game, seat, mode, budget, worlds, rounds, measure, decisions, curve, summary}.
     """
     bot = game.bots()["hard"]
     measure = measure_of(players)
     ats = [at for at, (player, _) in enumerate(log) if player == seat]
     decisions = []
     for k, at in enumerate(ats):
-        steps = judge(game, bot, states[at], at, seat, log[at][1], budget, rounds, measure, mode == "hindsight")
+        steps = judge(game, bot, states[at], at, seat, log[at][1], budget, rounds, measure, mode == "hindsight", worlds)
         while True:
             try:
                 fraction = next(steps)
@@ -132,24 +134,24 @@ def analyse_moves(game, game_id, states, log, seat, players, budget=BUDGET, mode
     judged = [d for d in decisions if not d["forced"]]
     summary = {name: sum(d["mark"] == name for d in judged) for name, _ in WIN_MARKS}
     summary.update(judged=len(judged), average_cost=sum(d["cost"] for d in judged) / len(judged) if judged else None)
-    return {"game": game_id, "seat": seat, "mode": mode, "budget": budget,
+    return {"game": game_id, "seat": seat, "mode": mode, "budget": budget, "worlds": worlds,
             "rounds": rounds, "measure": measure, "decisions": decisions,
             "curve": [{"at": d["at"], "value": d["played_value"]} for d in judged], "summary": summary}
 
 
-def analyse_replay(replay, seat=None, budget=BUDGET, mode="fair", rounds=None):
+def analyse_replay(replay, seat=None, budget=BUDGET, mode="fair", rounds=None, worlds=WORLDS):
     """A generator yielding progress and returning the analysis of a replayed game (`replay.Replay`) for `seat` (None:
     the first human seat, else seat 0)."""
     seats = replay.match.seats
     if seat is None:
         seat = next((i for i, s in enumerate(seats) if s["kind"] == "human"), 0)
     return (yield from analyse_moves(replay.game, replay.match.game_id, replay.states, replay.match.log, seat, len(seats),
-                                     budget, mode, rounds))
+                                     budget, mode, rounds, worlds))
 
 
-def analyse(code, seat=None, budget=BUDGET, mode="fair", rounds=None):
+def analyse(code, seat=None, budget=BUDGET, mode="fair", rounds=None, worlds=WORLDS):
     """`analyse_replay` of a position code; raises BadPosition for a bad code."""
-    return analyse_replay(Replay.of_code(code), seat, budget, mode, rounds)
+    return analyse_replay(Replay.of_code(code), seat, budget, mode, rounds, worlds)
 
 
 def decision_state(replay, seat, at):
@@ -166,7 +168,7 @@ def retry_moves(replay, seat, at):
     return [{"move": move, "label": game.move_label(state, seat, move)} for move in game.legal_moves(state, seat)]
 
 
-def retry(replay, seat, at, move, budget=BUDGET, mode="fair", rounds=None):
+def retry(replay, seat, at, move, budget=BUDGET, mode="fair", rounds=None, worlds=WORLDS):
     """A generator yielding progress and returning `move`, tried at `seat`'s decision `at` instead of the move played,
     judged as the analysis judges a move (the same candidates and worlds): its entry, whose `mark` is None when the move
     is as good as the best found. IllegalMove when the seat could not play it there."""
@@ -174,7 +176,8 @@ def retry(replay, seat, at, move, budget=BUDGET, mode="fair", rounds=None):
     if move not in game.legal_moves(state, seat):
         raise IllegalMove(msg("engine.error.illegal-move", move=inputs.quote(move)))
     measure = measure_of(len(replay.match.seats))
-    return (yield from judge(game, game.bots()["hard"], state, at, seat, move, budget, rounds, measure, mode == "hindsight"))
+    return (yield from judge(game, game.bots()["hard"], state, at, seat, move, budget, rounds, measure, mode == "hindsight",
+                             worlds))
 
 
 def line(decision, measure):

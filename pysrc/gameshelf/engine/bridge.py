@@ -237,9 +237,9 @@ class Session:
         seat = inputs.need_whole(req.get("seat"), msg("engine.input.field", field="seat"), high=len(replay.match.seats) - 1,
                                  optional=True)
         mode = "hindsight" if req.get("hindsight") else "fair"
-        key = (replay.code, seat, req.get("budget") or analysis.BUDGET, mode)
+        key = (replay.code, seat, req.get("budget") or analysis.BUDGET, req.get("worlds") or analysis.WORLDS, mode)
         if self.analysis is None or self.analysis[0] != key:
-            self.analysis = (key, analysis.analyse_replay(replay, seat, key[2], mode))
+            self.analysis = (key, analysis.analyse_replay(replay, seat, key[2], mode, worlds=key[3]))
         paused, result = self.resume("analysis", req.get("slice"))
         if paused:
             return {"ok": True, "thinking": True, "progress": result}
@@ -253,9 +253,10 @@ class Session:
         if req.get("move") is None:
             return {"ok": True, "moves": analysis.retry_moves(replay, seat, req.get("at"))}
         mode = "hindsight" if req.get("hindsight") else "fair"
-        key = ("try", replay.code, seat, req.get("at"), json.dumps(req["move"], sort_keys=True), req.get("budget") or analysis.BUDGET, mode)
+        key = ("try", replay.code, seat, req.get("at"), json.dumps(req["move"], sort_keys=True), req.get("budget") or analysis.BUDGET,
+               req.get("worlds") or analysis.WORLDS, mode)
         if self.analysis is None or self.analysis[0] != key:
-            self.analysis = (key, analysis.retry(replay, seat, req.get("at"), req["move"], key[5], mode))
+            self.analysis = (key, analysis.retry(replay, seat, req.get("at"), req["move"], key[5], mode, worlds=key[6]))
         paused, result = self.resume("analysis", req.get("slice"))
         if paused:
             return {"ok": True, "thinking": True, "progress": result}

@@ -193,6 +193,7 @@ def need_flag(value, what):
 
 OPTIONAL_TEXT = functools.partial(need_text, optional=True)
 OPTIONAL_OBJECT = functools.partial(need_object, optional=True)
+WORLD_COUNT = functools.partial(need_whole, low=1, high=1000, optional=True)  # an analysis's most worlds per decision
 
 REQUEST_FIELDS = {  # op -> {field: check(value, what)}; a field missing from the request is None
     "new": {"game": need_text, "seats": need_seats, "seed": need_seed, "options": OPTIONAL_OBJECT, "hints": need_flag, "labels": need_flag, "public_view": need_flag},
@@ -204,8 +205,8 @@ REQUEST_FIELDS = {  # op -> {field: check(value, what)}; a field missing from th
     "undo": {"labels": need_flag, "public_view": need_flag},
     "state": {"labels": need_flag, "public_view": need_flag},
     "continue": {"seats": need_seats},
-    "analyse": {"budget": need_budget, "slice": need_budget, "hindsight": need_flag},
-    "analyse_try": {"budget": need_budget, "slice": need_budget, "hindsight": need_flag},
+    "analyse": {"budget": need_budget, "worlds": WORLD_COUNT, "slice": need_budget, "hindsight": need_flag},
+    "analyse_try": {"budget": need_budget, "worlds": WORLD_COUNT, "slice": need_budget, "hindsight": need_flag},
 }
 
 

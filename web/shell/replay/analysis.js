@@ -11,7 +11,7 @@ import { markText, valueText } from "./analysis-words.js";
 import { RetryBox } from "./retry.js";
 
 const SLICE_SECONDS = 0.1;
-const BUDGET_SECONDS = 0.2; // search per decision: a whole game in about a minute
+const BUDGET_SECONDS = 0.5; // search per decision (at most analysis.WORLDS worlds): a whole Ticket to Ride game in about half a minute
 const MARKS = ["inaccuracy", "mistake", "blunder"];
 const RADIUS = { none: 2.5, inaccuracy: 4, mistake: 5, blunder: 6 }; // a worse move is a bigger dot
 
