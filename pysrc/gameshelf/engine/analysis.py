@@ -93,8 +93,7 @@ def judge(game, bot, state, at, seat, move, budget, rounds, measure, hindsight, 
     legal = game.legal_moves(state, seat)
     entry = {"at": at, "played": move, "played_label": game.move_label(state, seat, move), "forced": len(legal) == 1}
     if entry["forced"]:
-        return dict(entry, best=move, best_label=entry["played_label"], played_value=None, best_value=None, cost=None,
-                    low=None, high=None, worlds=0, mark=None)
+        return forced_entry(entry)
     rng = Rng(seed_state(ANALYSIS_SEED * 1_000_003 + at))
     candidates = bot.candidates(game, game.view(state, seat), legal, seat, rng)
     moves = [move] + [c for c in candidates if c != move]
@@ -131,12 +130,23 @@ def analyse_moves(game, game_id, states, log, seat, players, budget=BUDGET, mode
                 break
             yield (k + fraction) / len(ats)
         yield (k + 1) / len(ats)
+    return result_of(game_id, seat, mode, budget, worlds, rounds, measure, decisions)
+
+
+def result_of(game_id, seat, mode, budget, worlds, rounds, measure, decisions):
+    """The analysis of a seat from its decisions' entries: with the curve and the summary they give."""
     judged = [d for d in decisions if not d["forced"]]
     summary = {name: sum(d["mark"] == name for d in judged) for name, _ in WIN_MARKS}
     summary.update(judged=len(judged), average_cost=sum(d["cost"] for d in judged) / len(judged) if judged else None)
     return {"game": game_id, "seat": seat, "mode": mode, "budget": budget, "worlds": worlds,
             "rounds": rounds, "measure": measure, "decisions": decisions,
             "curve": [{"at": d["at"], "value": d["played_value"]} for d in judged], "summary": summary}
+
+
+def forced_entry(entry):
+    """The entry of a forced decision (one legal move): never judged."""
+    return dict(entry, best=entry["played"], best_label=entry["played_label"], played_value=None, best_value=None,
+                cost=None, low=None, high=None, worlds=0, mark=None)
 
 
 def analyse_replay(replay, seat=None, budget=BUDGET, mode="fair", rounds=None, worlds=WORLDS):

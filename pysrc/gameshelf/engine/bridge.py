@@ -5,7 +5,7 @@ import sys
 import time
 import traceback
 
-from gameshelf.engine import analysis, answers, catalog, inputs
+from gameshelf.engine import analysis, analysis_link, answers, catalog, inputs
 from gameshelf.engine.bots import BUDGET
 from gameshelf.engine.hints import hint_thinking
 from gameshelf.engine.lesson_ops import LessonBoards
@@ -231,9 +231,12 @@ class Session:
     # ---- post-game analysis (issue 28): never touches the match, any other op leaves it paused ----
     def op_analyse(self, req):
         """Analyse a seat's decisions in a position code's game (`engine/analysis.py`); with `slice`, at most that long
-        per call: `{thinking: true, progress}` until done, then `{thinking: false, analysis}`. The same request again
-        goes on with the paused analysis; another starts afresh."""
+        per call: `{thinking: true, progress}` until done, then `{thinking: false, analysis, link}` (`link`: the analysis
+        packed for a replay link, `engine/analysis_link.py`). The same request again goes on with the paused analysis;
+        another starts afresh. With `link`, the analysis it packs, checked against the game, at once."""
         replay = self.replay_of(req.get("code"))
+        if req.get("link") is not None:
+            return {"ok": True, "thinking": False, "analysis": analysis_link.unpack(replay, req["link"]), "link": req["link"]}
         seat = inputs.need_whole(req.get("seat"), msg("engine.input.field", field="seat"), high=len(replay.match.seats) - 1,
                                  optional=True)
         mode = "hindsight" if req.get("hindsight") else "fair"
@@ -243,7 +246,7 @@ class Session:
         paused, result = self.resume("analysis", req.get("slice"))
         if paused:
             return {"ok": True, "thinking": True, "progress": result}
-        return {"ok": True, "thinking": False, "analysis": result}
+        return {"ok": True, "thinking": False, "analysis": result, "link": analysis_link.pack(replay, result)}
 
     def op_analyse_try(self, req):
         """Learn from a mistake: without `move`, `{moves}` the seat could play at its decision `at`; with one, that move
