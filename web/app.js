@@ -113,6 +113,7 @@ function replayViewer() {
     hooks: {
       onLeave: () => leaveTable(),
       onShare: (code) => shareDialog(code, viewer.moment.title),
+      onShareAnalysis: (code, analysis) => copyText(linkTo(positionHash(code, { seat: analysis.seat, analysis: analysis.link })), ["table.replay.analysis.link"]),
       onContinue: (moment) => continueFrom(moment),
       onMoment: (moment) => keepMomentInLink(moment),
       analyses: { load: (code, seat) => gameHistory.analysis(code, seat), keep: (code, analysis) => gameHistory.keepAnalysis(code, analysis) },
@@ -125,7 +126,7 @@ function replayViewer() {
 function keepMomentInLink(moment) {
   if (!location.hash.startsWith("#position=")) return;
   const lang = hashLanguage();
-  const hash = positionHash(viewer.code, { at: moment.at, seat: moment.seat }) + (lang ? `&lang=${encodeURIComponent(lang)}` : "");
+  const hash = positionHash(viewer.code, { at: moment.at, seat: moment.seat, analysis: viewer.linkedAnalysis }) + (lang ? `&lang=${encodeURIComponent(lang)}` : "");
   if (hash !== location.hash) history.replaceState(history.state, "", hash);
 }
 
@@ -244,11 +245,11 @@ async function resumeGame(id) {
 
 // ---- positions: the replay viewer, Replay of a stored game, Continue from here -------------
 /** Open a position code in the viewer; a code Python refuses opens nothing and the shelf says why. */
-async function openPosition({ code, at, seat, analyse }, token) {
+async function openPosition({ code, at, seat, analyse, analysis }, token) {
   table.close();
   if (document.body.dataset.screen === "shelf") shelf.setBanner(["shell.position.opening"], "info");
   try {
-    await replayViewer().open(code, { at, seat, analyse });
+    await replayViewer().open(code, { at, seat, analyse, analysis });
   } catch (err) {
     if (err.kind !== "stale" && token === currentRoute) backToShelf(["shell.link.bad-position", { reason: shortText(err.message, 160).replace(/\.$/, "") }]);
     return;

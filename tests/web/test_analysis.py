@@ -116,3 +116,28 @@ def test_learn_from_your_mistakes_steps_to_a_marked_decision_and_judges_another_
     assert verdict == "That is the best move found." or verdict.startswith(("As good as the best move found", "Not yet (")), verdict
     page.locator(".retry-done").click()
     assert page.locator("#viewer-screen .retry-start").is_visible()
+
+
+def test_share_this_analysis_gives_a_link_that_shows_it_on_another_device_and_a_bad_one_is_refused(page, context, site_url):
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    record = finished_game(page, site_url)
+    page.goto(site_url + f"#position={record['code']}&analyse=1")
+    wait_ready(page)
+    summary = analysis_shown(page)
+    page.locator("#viewer-screen .analysis-share").click()
+    page.wait_for_function("() => navigator.clipboard.readText().then((text) => text.includes('&analysis='))")
+    link = page.evaluate("() => navigator.clipboard.readText()")
+    assert link.startswith(f"{site_url}index.html#position={record['code']}&seat=0&analysis=1.0.f.")
+    page.evaluate("() => localStorage.clear()")  # another device: no history, no kept analysis
+    page.goto(link)
+    wait_ready(page)
+    assert analysis_shown(page) == summary
+    assert page.evaluate(KEPT) == [] and page.locator("#viewer-screen .analysis-progress").is_hidden()
+    page.keyboard.press("Home")
+    page.wait_for_function(f"() => ({SLIDER})() === 0 && location.hash.includes('&analysis=1.0.f.')")
+
+    page.goto(site_url + f"#position={record['code']}&analysis=1.0.f.500.48.9_9_9_n_n_0")
+    wait_ready(page)
+    page.locator("#toasts").get_by_text("does not fit its game").wait_for()
+    assert page.evaluate("() => document.body.dataset.screen") == "viewer"
+    assert page.locator("#viewer-screen .analyse-btn").is_visible() and page.locator("#viewer-screen .analysis-summary").count() == 0

@@ -1,5 +1,5 @@
 // Game setups in the URL hash: `#new=<game>&seats=human,bot:random&names=Ann,Bob&seed=5&opts={...}&opt.<id>=v`,
-// `#play=<save id>`, `#position=<code>[&at=<move>][&seat=<n>|spectator][&analyse=1]`. Parsing checks shapes only; Python judges
+// `#play=<save id>`, `#position=<code>[&at=<move>][&seat=<n>|spectator][&analyse=1][&analysis=<packed>]`. Parsing checks shapes only; Python judges
 // the setup and the position itself.
 
 import { fmt, t } from "./i18n.js";
@@ -10,6 +10,7 @@ const BOT_LEVEL = /^[a-z0-9_-]{1,30}$/;
 const OPTION_ID = /^[A-Za-z0-9_-]{1,40}$/;
 const MAX_SEATS = 8;
 const POSITION_CODE = /^[A-Za-z0-9_-]{1,20000}$/; // base64url, as engine/positions.py writes it
+const PACKED_ANALYSIS = /^[0-9a-z._~-]{1,20000}$/; // as engine/analysis_link.py writes it
 
 /** Whether a text has the shape of a game id (the catalog decides whether the game exists). */
 export function isGameId(text) {
@@ -92,7 +93,7 @@ function decode(text) {
 
 /**
  * Read a location hash. Returns {route: "shelf"} | {route: "play", id} | {route: "new", setup}
- * | {route: "position", code, at, seat, analyse} | {route: "history"} | {route: "join", code} (a guest phone joining a host's game) | {route: "error", message}. `setup` = {game, seats: [{kind, bot?, name?}],
+ * | {route: "position", code, at, seat, analyse, analysis} | {route: "history"} | {route: "join", code} (a guest phone joining a host's game) | {route: "error", message}. `setup` = {game, seats: [{kind, bot?, name?}],
  * seed, options}; `at` is a move index or null (the last), `seat` a seat, null (the spectator) or "default".
  * A `lang=xx` pair anywhere is the page's language (web/shell/i18n.js reads it) and no part of the route.
  */
@@ -123,24 +124,27 @@ function positionRoute(pairs) {
   const fail = (why) => ({ route: "error", message: ["shell.link.bad-position", { reason: why }] });
   const [, code] = pairs[0];
   if (!POSITION_CODE.test(code)) return fail(["shell.link.no-code"]);
-  const route = { route: "position", code, at: null, seat: "default", analyse: false };
+  const route = { route: "position", code, at: null, seat: "default", analyse: false, analysis: null };
   for (const [key, raw] of pairs.slice(1)) {
     const value = decode(raw);
     if (key === "at" && /^\d{1,5}$/.test(value)) route.at = Number(value);
     else if (key === "seat" && /^\d$/.test(value)) route.seat = Number(value);
     else if (key === "seat" && value === "spectator") route.seat = null;
     else if (key === "analyse" && value === "1") route.analyse = true;
+    else if (key === "analysis" && PACKED_ANALYSIS.test(value)) route.analysis = value;
     else return fail(["shell.link.bad-position-field", { field: `${decode(key).slice(0, 30)}=${value.slice(0, 30)}` }]);
   }
   return route;
 }
 
-/** The `#position=...` hash of a code (`at`: a move, else the last; `seat`: a seat, null for the spectator; `analyse`: open its analysis). */
-export function positionHash(code, { at = null, seat = "default", analyse = false } = {}) {
+/** The `#position=...` hash of a code (`at`: a move, else the last; `seat`: a seat, null for the spectator; `analyse`: open its
+ * analysis; `analysis`: a packed analysis to show). */
+export function positionHash(code, { at = null, seat = "default", analyse = false, analysis = null } = {}) {
   let hash = `#position=${code}`;
   if (at !== null) hash += `&at=${at}`;
   if (seat !== "default") hash += `&seat=${seat === null ? "spectator" : seat}`;
   if (analyse) hash += "&analyse=1";
+  if (analysis) hash += `&analysis=${analysis}`;
   return hash;
 }
 

@@ -18,10 +18,10 @@ const RADIUS = { none: 2.5, inaccuracy: 4, mistake: 5, blunder: 6 }; // a worse 
 export class AnalysisBox {
   /**
    * request(body) -> answer (throws on errors); seat() -> the seat shown (null: spectator); count() -> the moves; goTo(at);
-   * seatName(seat); onError(err); store: {load(seat) -> a kept analysis or null, keep(analysis)}.
+   * seatName(seat); onError(err); store: {load(seat) -> a kept analysis or null, keep(analysis)}; share(analysis): its link.
    */
-  constructor({ request, seat, count, goTo, seatName, onError, store }) {
-    Object.assign(this, { request, seat, count, goTo, seatName, onError, store });
+  constructor({ request, seat, count, goTo, seatName, onError, store, share }) {
+    Object.assign(this, { request, seat, count, goTo, seatName, onError, store, share });
     this.running = false;
     this.stopped = false;
     this.analysis = null;
@@ -43,10 +43,12 @@ export class AnalysisBox {
     this.result.replaceChildren();
   }
 
-  /** After a position or seat is opened: show the seat's kept analysis, else run one when `start` asks (else offer it). */
-  offer(start) {
+  /** After a position or seat is opened: show the analysis of a link (`link`: packed by Python), else the seat's kept
+   * analysis, else run one when `start` asks (else offer it). */
+  offer(start, link = null) {
     if (this.running) return;
     this.reset();
+    if (link) return this.openLink(link);
     const seat = this.seat();
     const kept = seat === null ? null : this.store.load(seat);
     if (kept) {
@@ -57,6 +59,18 @@ export class AnalysisBox {
       }
     }
     if (start) this.start();
+  }
+
+  /** Show the analysis a link carries, once Python has checked it against the game (a bad one: an error, no analysis). */
+  async openLink(link) {
+    try {
+      const answer = await this.request({ op: "analyse", link });
+      this.show({ ...answer.analysis, link: answer.link });
+    } catch (err) {
+      this.onError(err);
+    } finally {
+      this.root.dispatchEvent(new CustomEvent("analysis-end", { bubbles: true }));
+    }
   }
 
   /** Ask Python for the analysis of the seat shown, slice by slice, until it is done or stopped. */
@@ -74,8 +88,9 @@ export class AnalysisBox {
         answer = await this.request(body);
       }
       if (!answer.thinking && !this.stopped) {
-        this.show(answer.analysis);
-        this.store.keep(answer.analysis);
+        const analysis = { ...answer.analysis, link: answer.link };
+        this.show(analysis);
+        this.store.keep(analysis);
       }
     } catch (err) {
       if (!this.stopped) this.onError(err);
@@ -112,12 +127,14 @@ export class AnalysisBox {
       el("ul", { class: "analysis-legend" }, MARKS.map((mark) => el("li", { class: `mark-${mark}` },
         el("span", { class: "analysis-swatch", attrs: { "aria-hidden": "true" } }), markText(mark)))),
       this.table(analysis),
-      this.learning(analysis));
+      el("div", { class: "analysis-actions" }, this.learning(analysis),
+        analysis.link ? el("button", { class: "btn ghost analysis-share", type: "button", text: t("table.replay.analysis.share"),
+          title: t("table.replay.analysis.share.title"), onclick: () => this.share(analysis) }) : null));
   }
 
   /** "Learn from your mistakes" when some decision is marked: it opens the first marked one in a RetryBox here. */
   learning(analysis) {
-    if (!analysis.decisions.some((d) => d.mark)) return el("p", { class: "muted small", text: t("table.replay.retry.none") });
+    if (!analysis.decisions.some((d) => d.mark)) return el("p", { class: "muted small retry-none", text: t("table.replay.retry.none") });
     const button = el("button", { class: "btn retry-start", type: "button", text: t("table.replay.retry.start"), onclick: () => {
       const retry = new RetryBox({ analysis, request: this.request, goTo: this.goTo, seatName: this.seatName, onError: this.onError,
         onClose: () => retry.root.replaceWith(button) });

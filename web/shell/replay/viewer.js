@@ -48,7 +48,8 @@ function keyTaken(event) {
 export class ReplayViewer {
   /**
    * host: element to fill; engine: {ready, call}; embed: no top bar, Share or Continue;
-   * hooks: {onLeave(), onShare(code), onContinue(moment), analyses: {load(code, seat), keep(code, analysis)}} (site only),
+   * hooks: {onLeave(), onShare(code), onShareAnalysis(code, analysis), onContinue(moment), analyses: {load(code, seat),
+   * keep(code, analysis)}} (site only),
    * onMoment(moment) (each moment shown).
    */
   constructor(host, { engine, embed = false, hooks = {} }) {
@@ -56,6 +57,7 @@ export class ReplayViewer {
     this.embed = embed;
     this.hooks = hooks;
     this.code = null;
+    this.linkedAnalysis = null; // the packed analysis of the link opened, kept in the address
     this.moment = null; // the last `replay` answer shown
     this.wanted = null; // {at, seat} of the last moment asked for (keys may run ahead of the answers)
     this.snap = null;
@@ -109,6 +111,7 @@ export class ReplayViewer {
         load: (seat) => this.hooks.analyses?.load(this.code, seat) ?? null,
         keep: (analysis) => this.hooks.analyses?.keep(this.code, analysis),
       },
+      share: (analysis) => this.hooks.onShareAnalysis?.(this.code, analysis),
     });
     this.side = el("aside", { class: "side" }, this.scoreSheet.root, this.analysis?.root, this.panel, this.log.root);
     // In an embed the side is an overlay over the board (opened from the bar), so the frame is the board's height.
@@ -138,10 +141,10 @@ export class ReplayViewer {
   // ---- opening --------------------------------------------------------------------------
   /**
    * Open a position code at move `at` (null: the last) seen from `seat` (a seat, null: spectator, "default": the
-   * seat a table would show); `analyse`: run the seat's analysis unless one is kept. Throws the engine's error (with its
-   * `kind`) and then shows nothing new.
+   * seat a table would show); `analyse`: run the seat's analysis unless one is kept; `analysis`: the packed analysis of a
+   * link, shown instead. Throws the engine's error (with its `kind`) and then shows nothing new.
    */
-  async open(code, { at = null, seat = "default", analyse = false } = {}) {
+  async open(code, { at = null, seat = "default", analyse = false, analysis = null } = {}) {
     const generation = ++this.generation;
     const moment = mergeMoment(null, await this.ask({ op: "replay", code, at, seat }, generation));
     await this.loadRenderer(moment.game);
@@ -151,8 +154,9 @@ export class ReplayViewer {
     this.moment = null;
     this.log.update([], 0);
     this.slider.max = String(moment.count);
+    this.linkedAnalysis = analysis;
     this.show(moment);
-    this.analysis?.offer(analyse);
+    this.analysis?.offer(analyse, analysis);
     return moment;
   }
 
@@ -198,7 +202,7 @@ export class ReplayViewer {
   async setSeat(seat) {
     if (!this.moment) return;
     await this.showMoment({ at: this.wanted.at, seat });
-    this.analysis?.offer(false);
+    this.analysis?.offer(false, this.linkedAnalysis);
   }
 
   /** Ask Python for a moment of the open code and show it (unless a later one was asked for meanwhile). */
