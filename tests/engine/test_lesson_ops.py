@@ -138,13 +138,18 @@ def test_every_lesson_plays_through_the_bridge(game_id):
         for step in range(entry["steps"]):
             assert answer["lesson"]["step"] == step and answer["legal"], f"{entry['id']} step {step + 1} takes no move"
             wrong = lessons.find(game_id, entry["id"])["steps"][step]["wrong"][0]["move"]
+            solution = lessons.find(game_id, entry["id"])["steps"][step]["solution"]
+            hint = call(s, op="lesson_hint", board=game_id)
+            assert hint["move"] == solution and hint["label"] and hint["reason"], "the hint is the step's solution, with why"
+            assert call(s, op="lesson_state", board=game_id) == answer, "a hint changes nothing on the board"
             assert wrong in answer["legal"], "the board offers the scripted mistake, so a learner can try it"
             refused = call(s, op="lesson_move", board=game_id, move=wrong)
             assert refused["lesson"]["status"] == "wrong" and refused["view"] == answer["view"]
-            solution = lessons.find(game_id, entry["id"])["steps"][step]["solution"]
+            assert call(s, op="lesson_hint", board=game_id)["move"] == solution, "after a mistake the hint still shows the way"
             assert solution in answer["legal"], "the renderer can offer the solution"
             answer = call(s, op="lesson_move", board=game_id, move=solution)
             assert answer["lesson"]["status"] in ("solved", "done")
             if answer["lesson"]["status"] == "solved":
                 answer = call(s, op="lesson_next", board=game_id)
         assert answer["lesson"]["status"] == "done"
+        assert call(s, op="lesson_hint", board=game_id)["ok"] is False, "a finished lesson has no hint"

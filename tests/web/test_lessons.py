@@ -311,3 +311,20 @@ def test_learn_on_the_shelf_opens_the_lessons_in_order_and_remembers_them(page, 
     page.wait_for_url("**#lesson=ticket-to-ride/color-and-locomotives")
     assert stored_games(page) == {}, "a lesson never writes a saved game"
     assert page.evaluate(f"() => JSON.parse(localStorage.getItem('{DONE_KEY}'))") == [ref]
+
+
+@pytest.mark.parametrize("game", ["ticket-to-ride", "kingdom-builder"])
+def test_the_hint_button_says_the_move_and_why_and_plays_nothing(page, site_url, game):
+    ref = open_rules(page, site_url, game)[0]
+    boot(page, ref)
+    lesson = player(page, ref)
+    before = lesson.locator(".lesson-prompt").inner_text()
+    lesson.locator('.lesson-controls button[data-control="hint"]').click()
+    line = lesson.locator(".lesson-hint-line")
+    line.wait_for()
+    assert line.inner_text().startswith("Hint: ") and " — " in line.inner_text()
+    wait_status(page, ref, "playing")
+    assert lesson.locator(".lesson-prompt").inner_text() == before, "the hint played a move"
+    lesson.locator('.lesson-controls button[data-control="show"]').click()
+    wait_status(page, ref, "solved", "done")
+    assert line.is_hidden(), "a hint belongs to the position it was asked in"

@@ -2,7 +2,7 @@
 
 import re
 
-from gameshelf.engine import answers, catalog, lessons, messages
+from gameshelf.engine import answers, catalog, hints, lessons, messages
 from gameshelf.engine.inputs import BadInput, quote
 from gameshelf.engine.match import normalize_seats
 
@@ -65,6 +65,7 @@ class LessonBoards:
         return {
             "lesson_list": self.list, "lesson_open": self.open, "lesson_move": self.move, "lesson_show": self.show,
             "lesson_reset": self.reset, "lesson_next": self.next, "lesson_state": self.state, "lesson_close": self.close,
+            "lesson_hint": self.hint,
         }.get(name)
 
     def list(self, req):
@@ -105,6 +106,16 @@ class LessonBoards:
     def show(self, req):
         """Play the step's solution ("Show me")."""
         return self.played(req, lessons.LessonRun.show_me)
+
+    def hint(self, req):
+        """A hint for the step: the move Show me would play and why, in the game's words (`hints.reason`), the board
+        unchanged: {move, label, reason}."""
+        _, run, _ = self.need_run(req)
+        if not self.offered(run):
+            raise lessons.BadLesson(messages.msg("engine.error.lesson-no-hint"))
+        game, state, seat, move = run.game, run.state, run.seat, run.answer
+        return {"ok": True, "move": move, "label": game.move_label(state, seat, move),
+                "reason": hints.reason(game, game.view(state, seat), seat, move)}
 
     def reset(self, req):
         """Back to the lesson's start."""

@@ -49,13 +49,15 @@ export class LessonBoard {
     this.text = el("p", { class: "lesson-text" });
     this.prompt = el("p", { class: "lesson-prompt" });
     this.feedback = el("p", { class: "lesson-feedback", hidden: true, attrs: { role: "status", "aria-live": "polite" } });
+    this.hintButton = el("button", { class: "btn ghost", type: "button", dataset: { control: "hint" }, text: t("table.hint"), title: t("shell.lesson.hint-help"), onclick: () => this.hintMe() });
+    this.hintLine = el("p", { class: "lesson-hint-line", hidden: true, attrs: { role: "status", "aria-live": "polite" } });
     this.showButton = el("button", { class: "btn", type: "button", dataset: { control: "show" }, text: t("shell.lesson.show-me"), onclick: () => this.showMe().catch(() => {}) });
     this.resetButton = el("button", { class: "btn ghost", type: "button", dataset: { control: "reset" }, text: t("shell.lesson.reset"), onclick: () => this.reset().catch(() => {}) });
     this.nextButton = el("button", { class: "btn primary", type: "button", dataset: { control: "next" }, text: t("shell.lesson.next"), onclick: () => this.onNext() });
     this.boardHost = el("div", { class: "lesson-board-host" });
     this.panel = el("div", { class: "game-panel lesson-panel" });
-    const controls = el("div", { class: "lesson-controls" }, this.showButton, this.resetButton, this.nextButton);
-    this.side = el("div", { class: "lesson-side" }, this.text, this.prompt, this.feedback, controls, this.panel);
+    const controls = el("div", { class: "lesson-controls" }, this.hintButton, this.showButton, this.resetButton, this.nextButton);
+    this.side = el("div", { class: "lesson-side" }, this.text, this.prompt, this.feedback, controls, this.hintLine, this.panel);
     this.stage = el("div", { class: "lesson-stage" }, this.boardHost, this.side);
     this.root = el("div", { class: "lesson-player", dataset: { lesson: this.ref, status: "loading" } },
       el("div", { class: "lesson-head" }, this.title, this.counter), this.stage);
@@ -104,6 +106,7 @@ export class LessonBoard {
     this.snap = { ...mergeAnswer(null, answer), events: answer.events || [] };
     this.lesson = answer.lesson;
     this.emphasis = false;
+    this.hintLine.hidden = true; // a hint belongs to the position it was asked in
     this.renderer.render(this.snap);
     const { step, steps, status } = this.lesson;
     if (this.title) this.title.textContent = this.lesson.title;
@@ -139,6 +142,25 @@ export class LessonBoard {
     }
   }
 
+  /** Hint: the move Show me would play and why, said below the controls; the step's targets glow, nothing is played. */
+  async hintMe() {
+    this.pending++;
+    this.setButtons();
+    try {
+      const answer = await this.engine.call({ op: "lesson_hint", board: this.name });
+      if (!answer.ok) throw new Error(answer.message ? fmt(answer.message) : answer.error);
+      this.hintLine.textContent = t("table.hint.said", { move: fmt(answer.label), reason: fmt(answer.reason) });
+      this.hintLine.hidden = false;
+      this.emphasis = true;
+      this.board.redraw();
+    } catch (err) {
+      toast(String(err.message).slice(0, 160), "error");
+    } finally {
+      this.pending--;
+      this.setButtons();
+    }
+  }
+
   /** Show me: the hint glows, then a move that solves the step is played. */
   async showMe() {
     if (!this.lesson || !["playing", "wrong"].includes(this.lesson.status)) throw new Error("there is no step to show");
@@ -167,7 +189,7 @@ export class LessonBoard {
   setButtons() {
     const status = this.lesson?.status;
     const idle = this.pending === 0 && Boolean(this.lesson);
-    this.showButton.disabled = !idle || !["playing", "wrong"].includes(status);
+    this.showButton.disabled = this.hintButton.disabled = !idle || !["playing", "wrong"].includes(status);
     this.resetButton.disabled = !idle;
     const nextLesson = status === "done" && this.hooks.onNextLesson;
     this.nextButton.hidden = status === "done" && !nextLesson;
