@@ -124,5 +124,5 @@ def test_every_route_accepts_a_lang_pair(page, site_url):
     assert routes[1]["route"] == "new" and routes[1]["setup"]["game"] == "ticket-to-ride" and len(routes[1]["setup"]["seats"]) == 2
     assert routes[2]["route"] == "new" and routes[2]["setup"]["game"] == "kingdom-builder"
     assert routes[3] == {"route": "play", "id": "abc"}
-    assert routes[4] == {"route": "position", "code": "AAAA", "at": None, "seat": "default"}
+    assert routes[4] == {"route": "position", "code": "AAAA", "at": None, "seat": "default", "analyse": False, "analysis": None}
     assert routes[5]["route"] == "error", "other unknown pairs are still refused"

@@ -15,6 +15,9 @@ def load():
         return json.load(f)
 
 
+COMMITTED = load()  # read once at import: a page restored from a memory snapshot has no package files to read
+
+
 def save(game_id, result):
     """Write one game's ratings into the committed file (the other games' are kept), levels rounded to whole points."""
     saved = load()
@@ -26,5 +29,5 @@ def save(game_id, result):
 
 
 def level_ratings(game_id):
-    """A game's committed rating per level ({level: rating}); {} when it has none."""
-    return {name: level["rating"] for name, level in load().get(game_id, {}).get("levels", {}).items()}
+    """A game's committed rating per level ({level: rating}, as read at import); {} when it has none."""
+    return {name: level["rating"] for name, level in COMMITTED.get(game_id, {}).get("levels", {}).items()}
