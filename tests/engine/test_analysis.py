@@ -176,3 +176,11 @@ def test_the_bridge_offers_the_seats_moves_and_judges_a_try_in_slices(bot_game, 
     assert tried["at"] == decision["at"] and tried["played"] == offered[-1]["move"] and session.analysis is None
     assert call(session, op="analyse_try", code=code, seat=0, at=decision["at"], move={"type": "no"})["kind"] == "illegal"
     assert call(session, op="analyse_try", code=code, seat=0, at=-1)["kind"] == "bad-position"
+
+
+def test_a_decision_is_weighed_in_one_world_at_least_even_past_its_deadline(bot_game, monkeypatch):
+    ticks = iter(range(0, 10**9, 1000))  # a clock where every reading is 1,000 s later: every deadline has passed
+    monkeypatch.setattr(analysis.search, "clock", lambda: next(ticks))
+    result = finish(analysis.analyse(bot_game[0], 0, budget=0.01))
+    judged = [d for d in result["decisions"] if not d["forced"]]
+    assert judged and all(d["worlds"] == 1 and d["played_value"] is not None for d in judged)

@@ -67,7 +67,7 @@ def weigh(game, bot, state, seat, moves, rng, progress, measure, hindsight, worl
     """
     view = game.view(state, seat)
     values = [[] for _ in moves]
-    while progress.more() and progress.done < worlds:
+    while (progress.more() or not values[0]) and progress.done < worlds:  # the first world always runs
         world = copy_state(game, state) if hindsight else bot.sample_world(game, view, seat, rng)
         playout_seed = rng.below(2 ** 31)
         stop = progress.expired if values[0] else None
