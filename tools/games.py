@@ -1,4 +1,4 @@
-"""What the site takes from each catalog game: title, shelf info, static data (JSON text), rules Markdown and lessons."""
+"""What the site takes from each catalog game: title, shelf info, static data and board views (JSON text), rules Markdown and lessons."""
 
 import json
 import os
@@ -11,11 +11,13 @@ from tools.common import ROOT, say
 EXPORT_GAMES = """
 import json, pathlib, sys
 from gameshelf.engine import catalog, lessons, messages
+from gameshelf.engine.board_view import board_views
 games = {}
 for gid in catalog.game_ids():
     game = catalog.get(gid)
     folder = pathlib.Path(sys.modules[type(game).__module__].__file__).parent
     games[gid] = {"title": game.title, "info": game.info(), "data": json.dumps(game.static_data()),
+                  "board": json.dumps(board_views(gid), separators=(",", ":")),
                   "rules": str(folder / game.rules_page), "lessons": {lang: lessons.load(gid, lang) for lang in messages.languages()}}
 print(json.dumps(games))
 """
@@ -30,7 +32,7 @@ def rules_by_language(path):
 
 
 def export_games():
-    """{game id: {title, info, data, rules, lessons}} from pysrc, in a fresh interpreter; rules is {lang: Markdown} ({} when the page is missing),
+    """{game id: {title, info, data, board, rules, lessons}} from pysrc, in a fresh interpreter; rules is {lang: Markdown} ({} when the page is missing),
     lessons {lang: [lesson]} in every catalog language (English texts where a game has no overlay for it).
 
     English is the game's `rules_page`; see rules_by_language.

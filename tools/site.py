@@ -73,6 +73,7 @@ def collect():
         files["data/lessons.json" if lang == "en" else f"data/lessons.{lang}.json"] = json.dumps(lists, ensure_ascii=False).encode()
     for gid, game in games.items():
         files[f"data/{gid}.json"] = game["data"].encode()
+        files[f"data/{gid}.board.json"] = game["board"].encode()  # drawn before Python is up (engine/board_view.py)
         files.update(game_rules_pages(gid, game["title"], game["rules"], messages, game["lessons"]))
     files["index.html"] = with_static_shelf(files["index.html"], [game["info"] for game in games.values()], messages.text)
     renderers = {gid: f"games/{gid}/renderer.js" for gid in games}

@@ -1,14 +1,14 @@
 // The page's first script (async, and its module graph is small, so it runs early): starts the Python worker, the
-// build's catalog and the board files (renderer modules and static data) of the game the link opens, so
-// that all of them load while Pyodide boots; then loads app.js (after table-start.js has drawn the
-// board of a link to a stored game).
+// build's catalog and the board files (renderer modules, static data, and a new game's board views) of the game the
+// link opens, so that all of them load while Pyodide boots; then loads app.js (after table-start.js has drawn the
+// board of a link to a stored game or a new game).
 
 import { createEngine } from "./engine-client.js";
 import { downloadWords } from "./shell/download-words.js";
 import { fmt, ready, t } from "./shell/i18n.js";
 import { isGameId, parseHash } from "./shell/setup.js";
 import { SaveStore } from "./shell/storage.js";
-import { loadGameAssets } from "./shell/table/renderer-host.js";
+import { loadBoardViews, loadGameAssets } from "./shell/table/renderer-host.js";
 
 const SITE_NAMESPACE = "gameshelf"; // the site's SaveStore namespace
 
@@ -80,6 +80,7 @@ function linkedGame() {
 
 const game = linkedGame();
 if (game) loadGameAssets(game).catch(() => {}); // a failure is reported when the table opens the game
+if (link.route === "new") loadBoardViews(game).catch(() => {}); // its board before Python is up (none when unreadable)
 
 // window.gameshelf exists from the first script on; app.js adds the rest (publish), and `ready` resolves once
 // that is done and the first screen is up (docs/interfaces.md).
@@ -98,13 +99,13 @@ export function loadApp() {
   appLoading ??= import("./app.js").catch((err) => console.error("the site's scripts could not be loaded", err));
 }
 
-// A link to a stored game draws its board first (table-start.js): the rest of the site loads after its first frame.
-// A join link is a guest phone's page: its join screen, and no Python.
+// A link to a stored game or a new game draws its board first (table-start.js): the rest of the site loads after its
+// first frame. A join link is a guest phone's page: its join screen, and no Python.
 if (link.route === "join") {
   drawable.then(async () => {
     document.getElementById("boot").classList.add("done");
     const { joinScreen } = await import("./shell/together/join-screen.js");
     publish(joinScreen(document.getElementById("table-screen"), link.code));
   });
-} else if (link.route !== "play") loadApp();
+} else if (link.route !== "play" && link.route !== "new") loadApp();
 

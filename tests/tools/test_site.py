@@ -1,6 +1,7 @@
 import json
 import re
 
+from gameshelf.engine import catalog
 from tools import site
 from tools.wheel import build_wheel
 
@@ -33,4 +34,5 @@ def test_a_rebuild_gets_a_new_version_and_leaves_no_stale_file(tmp_path):
 def test_the_site_takes_every_source_folder_and_the_generated_files():
     files = site.collect()
     assert {"index.html", "worker.js", "sw.js", "manifest.webmanifest", "data/catalog.json"} <= set(files)
+    assert {f"data/{gid}.board.json" for gid in catalog.game_ids()} <= set(files), "each game's board before Python"
     assert "pyodide/pyodide.asm.wasm" in files and "pyodide/pyodide-lock.json" not in files, "the lockfile is the site's own"

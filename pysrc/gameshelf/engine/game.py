@@ -196,6 +196,10 @@ class Game:
         """A full state consistent with `player`'s view, hidden parts resampled with rng."""
         raise NotImplementedError
 
+    def blank_deal(self, view):
+        """Empty, in place, every part of a new game's spectator view that the seed chose (engine/board_view.py)."""
+        raise NotImplementedError
+
     def score(self, state):
         """{"players": [{"total", "breakdown": {category: points}}], "winners": [seats], ...}."""
         raise NotImplementedError

@@ -14,6 +14,10 @@ class ToyView:
                 "players": [{"hand": list(p["hand"]) if over or i == player else None, "cards": len(p["hand"]),
                              "marks": p["marks"]} for i, p in enumerate(state["players"])]}
 
+    @staticmethod
+    def blank_deal(view):
+        """Nothing to empty: a spectator sees no card the seed dealt, only counts."""
+
     def determinize(self, view, player, rng):
         """A full state matching the view: the cards it does not show dealt at random to hidden hands and deck."""
         shown = {card for p in view["players"] if p["hand"] is not None for card in p["hand"]}

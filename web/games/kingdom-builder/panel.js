@@ -68,7 +68,7 @@ export function buildPanel(table, snap, ui, actions) {
   const canEnd = legal.some((m) => m.type === "end");
   const discards = legal.filter((m) => m.type === "discard-tile");
 
-  const status = snap.over ? null : el("section", { class: "kb-status card" },
+  const status = snap.over || !snap.to_act.length ? null : el("section", { class: "kb-status card" }, // no one to act: a board before Python is up
     el("div", { class: "kb-status-head" },
       view.terrain ? terrainSwatch(view.terrain, 52) : el("div", { class: "kb-swatch-empty" }),
       el("div", {},

@@ -11,6 +11,7 @@ export const TERRAIN_STYLE = {
   W: { fill: "#5fa8dc", ink: "#e6f3fc", pattern: "waves" },
   K: { fill: "#57535f", ink: "#f4efe6", pattern: "castle" },
   L: { fill: "#fff4d6", ink: "#5b4320", pattern: "none" },
+  "?": { fill: "#d9d4c7", ink: "#d9d4c7", pattern: "none" }, // a hex of a quadrant not drawn yet (the board before Python is up)
 };
 
 export const CSS = `

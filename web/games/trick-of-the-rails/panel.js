@@ -34,9 +34,11 @@ function chip(el, id, data, look) {
   return el("span", { class: "totr-chip", title: name, style: co ? { background: co.fill, color: co.ink } : {} }, co ? co.glyph : "", label);
 }
 
-/** What the viewer should do now, or what is happening. */
+/** What the viewer should do now, or what is happening; null while no seat is to act in a game not over (a board
+ * drawn before Python is up). */
 function status(snap, data, look) {
   const view = snap.view;
+  if (!snap.to_act.length && view.phase !== "over") return null;
   const names = snap.seats.map((s) => s.name);
   const mine = snap.legal.length > 0;
   const reward = view.lane[0] ? fmt(data.cards[view.lane[0]].name) : null;
@@ -141,7 +143,7 @@ export function describePlayer(snap, seat, look) {
 export function buildPanel({ el, snap, data, look, colors, busy, focus, send }) {
   const view = snap.view;
   const st = status(snap, data, look);
-  const parts = [el("section", { class: `totr-status ${st.mine ? "totr-mine" : ""}` }, st.line, st.note ? el("small", { text: st.note }) : null)];
+  const parts = [st ? el("section", { class: `totr-status ${st.mine ? "totr-mine" : ""}` }, st.line, st.note ? el("small", { text: st.note }) : null) : null];
   parts.push(placementButtons(el, snap, data, look, send));
   const me = snap.viewer === null || snap.viewer === undefined ? null : view.players[snap.viewer];
   if (me && me.hand && view.phase !== "over") {

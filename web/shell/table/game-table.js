@@ -13,7 +13,7 @@ import { errorText, refusal } from "./engine-errors.js";
 import { Handover } from "./handover.js";
 import { HintBox } from "./hint.js";
 import { GameLog } from "./log.js";
-import { mountRenderer } from "./renderer-host.js";
+import { loadBoardViews, mountRenderer } from "./renderer-host.js";
 import { GameSaver } from "./saving.js";
 import { ScoreSheet } from "./score-sheet.js";
 import { SEAT_COLORS } from "./seat-colors.js";
@@ -59,6 +59,8 @@ export class GameTable {
     this.storingViews = 0; // public views asked for on hide or leave, not stored yet
     this.idle = new IdleWaiters(() => !this.bots.busy && this.inFlight === 0 && this.opening === 0 && this.storingViews === 0);
     this.generation = 0; // bumps on every new game, so late answers for an old game are ignored
+    this.engineUp = false; // whether Python has booted (before that, a new game shows its board from the build)
+    engine?.ready.then(() => { this.engineUp = true; }, () => {});
     this.saver = new GameSaver(store);
     this.history = guest || embed ? null : new HistoryStore(); // the games finished here (Your games)
     this.bots = new BotPacer({
@@ -178,6 +180,7 @@ export class GameTable {
     this.announcer.reset();
     this.moves.update(null);
     this.root.classList.toggle("game-over", false);
+    delete this.root.dataset.preview;
     if (this.gameId === gameId && this.renderer) return;
     this.destroyRenderer();
     const { board, renderer } = await mountRenderer(gameId, {
@@ -218,9 +221,18 @@ export class GameTable {
     return this.whileOpening(() => this.openStored(id, options));
   }
 
+  /** Show a setup's board before Python is up, as start() does, without starting the game (the page's `#new=` link). */
+  showSetup(setup) {
+    return this.whileOpening(async () => {
+      await this.open(setup.game, ["table.opening.new"]);
+      await this.previewBoard(setup);
+    });
+  }
+
   /** The work of start(). */
   async startGame(setup) {
     await this.open(setup.game, ["table.opening.new"]);
+    if (!this.engineUp) this.previewBoard(setup);
     await this.engine.ready;
     const answer = await this.request({
       op: "new", game: setup.game, seats: setup.seats, seed: setup.seed, options: setup.options, hints: Boolean(setup.hints), public_view: true,
@@ -238,7 +250,9 @@ export class GameTable {
     const save = this.store.assemble(id); // throws a readable error for a missing or damaged save
     await this.open(save.game, ["table.opening.load"]);
     this.setNotice(notice);
-    this.preview(save);
+    if (save.public_view && typeof save.public_view === "object" && Array.isArray(save.seats)) {
+      this.preview(previewSnapshot(save.game, save.title, save.seats, save.public_view));
+    }
     onPreview?.();
     await this.engine.ready;
     const answer = await this.request({ op: "load", save, public_view: true });
@@ -263,11 +277,21 @@ export class GameTable {
     else if (this.snap) this.accept(answer);
   }
 
-  /** Draw a stored public view while Python is not up yet (a view the renderer cannot draw is skipped). */
-  preview(save) {
-    if (!save.public_view || typeof save.public_view !== "object" || !Array.isArray(save.seats)) return;
+  /** The board of a new game of `setup` while Python is not up yet: the build's board view for its seat count (none
+   * when it cannot be read, or once the game's answer is there). */
+  async previewBoard(setup) {
+    const generation = this.generation;
+    const views = await loadBoardViews(setup.game).catch(() => null);
+    const view = views?.[String(setup.seats.length)];
+    if (view && generation === this.generation && !this.snap) this.preview(previewSnapshot(setup.game, gameTitle(setup.game), setup.seats, view));
+  }
+
+  /** Draw a preview snapshot (a stored game's public view, or a new game's board) while Python is not up yet, marked
+   * `data-preview` on the table (a view the renderer cannot draw is skipped). */
+  preview(snap) {
     try {
-      this.renderer.render(previewSnapshot(save.game, save.title, save.seats, save.public_view));
+      this.renderer.render(snap);
+      this.root.dataset.preview = "";
     } catch {
       this.panel.replaceChildren();
     }
@@ -376,6 +400,7 @@ export class GameTable {
   accept(answer, { begin = null, replyTo = null } = {}) {
     const wasOver = Boolean(this.snap?.over) && !begin;
     this.snap = mergeAnswer(this.snap, answer);
+    delete this.root.dataset.preview;
     if (!this.guest) {
       const written = begin ? this.saver.begin(this.saveId, answer, begin) : this.saver.update(answer);
       if (written?.conflict) {

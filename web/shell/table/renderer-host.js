@@ -33,6 +33,21 @@ export function loadGameAssets(gameId) {
   return loaded.get(gameId);
 }
 
+/** The build's board views of a game (data/<game-id>.board.json: {seat count: the board of a new game with no deal}),
+ * fetched once per game id; rejects when they cannot be read. */
+const boardViews = new Map();
+export function loadBoardViews(gameId) {
+  if (!boardViews.has(gameId)) {
+    const views = fetch(new URL(`../../data/${gameId}.board.json`, import.meta.url)).then((r) => {
+      if (!r.ok) throw new Error(`no board views (${r.status})`);
+      return r.json();
+    });
+    views.catch(() => boardViews.delete(gameId));
+    boardViews.set(gameId, views);
+  }
+  return boardViews.get(gameId);
+}
+
 /**
  * A game's renderer on a new board in `boardHost`, its panel drawn in `panel` (emptied first), with the board's
  * keyboard cursor: {board, renderer}. `sendMove(move)` is what the renderer's submit calls; throws a readable

@@ -1,6 +1,6 @@
 """What each seat of Kingdom Builder may see, a full state dealt from a view, and the score."""
 
-from gameshelf.games.kingdom_builder.board import DATA, cell_of, rc
+from gameshelf.games.kingdom_builder.board import DATA, SIZE, cell_of, rc
 from gameshelf.games.kingdom_builder.rules import MANDATORY_BUILDS
 from gameshelf.games.kingdom_builder.scoring import score_board
 
@@ -50,6 +50,21 @@ class KingdomBuilderView:
             "standing": [entry["breakdown"] for entry in standing],
             "standing_totals": [entry["total"] for entry in standing],
         }
+
+    @staticmethod
+    def blank_deal(view):
+        """A new game's view without its deal: the quadrants, their locations, the goal cards and the terrain cards
+        unknown ("?" hexes, every card back in the deck), so no standing yet."""
+        view["board"] = {"quadrants": [], "terrain": ["?" * SIZE] * SIZE}
+        view["cards"] = []
+        view["locations"] = []
+        view["deck"] += len(view["removed"]) + sum(pl["card"] is not None or pl["card_hidden"] for pl in view["players"])
+        view["removed"] = []
+        for pl in view["players"]:
+            pl.update(card=None, card_hidden=False)
+        view["terrain"] = None
+        view["standing"] = [{} for _ in view["players"]]
+        view["standing_totals"] = [0 for _ in view["players"]]
 
     def determinize(self, view, player, rng):
         """A full state matching the view: the unseen cards are dealt at random to the deck and hidden hands."""

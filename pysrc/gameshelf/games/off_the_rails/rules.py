@@ -30,6 +30,8 @@ CART = DATA["cart"]
 ACTIONS = DATA["actions_per_turn"]
 TOKENS_PER_COLOR = DATA["chasm_tokens_per_color"]
 CHASM = "chasm"
+FIXED_SIDES = ["red", "green"]  # the sides of seats 1 and 2; seats 3 and 4 draw theirs from the others
+OTHER_SIDES = [c for c in COLORS if c not in FIXED_SIDES]
 MOVE_FACTS = {"place": "track_laid", "upgrade": "track_upgraded", "cart": "cart_placed", "speed": "speed_changed",
               "claim": "mission_claimed"}  # move type -> the kind of its own effect
 
@@ -86,9 +88,9 @@ class OffTheRailsRules(Game):
 
     def setup_multiplayer(self, state, rng, players, options):
         """Sides, deposit deck, chasm deck, tokens, bag, first deposits, carts and missions."""
-        others = ["yellow", "blue"]
+        others = list(OTHER_SIDES)
         rng.shuffle(others)
-        state["colors"] = (["red", "green"] + others)[:players]
+        state["colors"] = (FIXED_SIDES + others)[:players]
         length = options["game_length"]
         per_color = (DATA["deposit_cards_per_color_by_players"][str(players)] if length == "standard"
                       else DATA["game_lengths"][str(length)])

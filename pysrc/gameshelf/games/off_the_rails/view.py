@@ -5,7 +5,7 @@ from gameshelf.engine.game import clone
 from gameshelf.engine.messages import msg
 from gameshelf.games.off_the_rails import movement as mv
 from gameshelf.games.off_the_rails.board import COLORS, DATA, JEWEL_COUNTS, JEWEL_POINTS, JEWELS, PRECIOUS
-from gameshelf.games.off_the_rails.rules import CHASM
+from gameshelf.games.off_the_rails.rules import CHASM, FIXED_SIDES, OTHER_SIDES
 
 SCORING = DATA["scoring"]
 SOLO_SCORING = DATA["solo_scoring"]
@@ -59,6 +59,17 @@ class OffTheRailsView:
         if reveal:
             view["hidden"] = clone({k: state[k] for k in ("bag", "deck", "removed_cards", "chasm_deck")})
         return view
+
+    @staticmethod
+    def blank_deal(view):
+        """A new game's view without its deal: no deposits revealed (their jewels back in the bag), no missions, and the
+        drawn sides of seats 3 and 4 in the order of the data."""
+        view["bag_count"] += sum(mv.size(pile) for pile in view["jewels"].values())
+        view["jewels"], view["revealed"], view["missions"] = {}, [], []
+        side = dict(zip(view["colors"], FIXED_SIDES + OTHER_SIDES))
+        view["colors"] = [side[c] for c in view["colors"]]
+        for item in view["players"] + view["carts"]:
+            item["color"] = side.get(item["color"], item["color"])  # a solo game's carts are of every colour
 
     @staticmethod
     def previews(state):

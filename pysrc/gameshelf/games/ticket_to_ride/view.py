@@ -45,6 +45,11 @@ class TicketToRideView:
             "set_payments": self.set_payments(state, player),
         }
 
+    @staticmethod
+    def blank_deal(view):
+        """A new game's view without its deal: no face-up cards (hands and tickets are hidden from a spectator already)."""
+        view["face_up"] = [None] * len(view["face_up"])
+
     def set_payments(self, state, seat):
         """The seat's legal claim payments that use card sets: [{"route", "cards", "sets", "size", "replaces", "spaces", "set_cards"}]."""
         if seat is None or not self.claim_open(state, seat):

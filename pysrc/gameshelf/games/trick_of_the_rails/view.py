@@ -72,6 +72,16 @@ class TrickOfTheRailsView:
             "options": dict(state["options"]),
         }
 
+    @staticmethod
+    def blank_deal(view):
+        """A new game's view without its deal: each railway at its station card alone, no Trick Lane, no leader yet."""
+        for railway in view["railways"].values():
+            railway["cards"] = railway["cards"][:1]
+        view["lane"], view["removed"], view["leader"], view["round"] = [], [], None, None
+        railways = {code: {"locomotive": None, "cards": r["cards"]} for code, r in view["railways"].items()}
+        for code, estimate in estimates(railways, []).items():
+            view["railways"][code]["estimate"] = estimate
+
     def round_kind(self, state):
         """"stock" or "operating", by the lane card the current trick resolves (None once over)."""
         pending = state["pending"]
