@@ -7,12 +7,14 @@
 // compiles the wasm while it streams). A returning visit has them in its cache: the worker reads them there itself,
 // and the page's thread stays free to paint.
 const RUNTIME_FILES = ["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip"];
+const RUNTIME_FROM_PAGE = "gameshelf-runtime-from-page"; // the worker's name when the page fetches them (worker.js)
 
 /** Start the worker; `onProgress({stage, fraction, received?, total?})` hears boot progress (bytes while the runtime
  * downloads). Returns {ready, call, timings}. */
 export function createEngine(onProgress = () => {}) {
-  const worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
-  if (!navigator.serviceWorker?.controller && streamsTransfer()) handOverRuntime(worker); // a returning visit reads them from its cache
+  const handing = !navigator.serviceWorker?.controller && streamsTransfer(); // a returning visit reads them from its cache
+  const worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module", ...(handing ? { name: RUNTIME_FROM_PAGE } : {}) });
+  if (handing) handOverRuntime(worker);
   const pending = new Map();
   let nextId = 1;
   let settle;

@@ -23,6 +23,7 @@ const site = new URL("./", import.meta.url);
 const indexURL = new URL("pyodide/", site).href;
 const SNAPSHOTS = "gameshelf-snapshots"; // the Cache Storage cache holding memory snapshots
 const SNAPSHOT_MAKER = "gameshelf-snapshot-maker"; // the name of the worker that makes one
+const RUNTIME_FROM_PAGE = "gameshelf-runtime-from-page"; // the name of a worker whose page fetches its runtime (engine-client.js)
 const snapshotKey = (version) => new URL(`snapshot/${version}`, site).href; // a cache key, never fetched
 const started = performance.now();
 
@@ -34,19 +35,25 @@ const wheelFetched = BUILD.wheel
 
 // The runtime files whose download the page started (engine-client.js): URL -> {response, resolve, taken}, where
 // `response` resolves to a Response made of the body the page handed over, or to null (the worker then fetches it).
+// A worker so named waits for the page's list of them before its first fetch: the page's messages can reach it late
+// (a page busy drawing a board passes them on only after its task), and a fetch made before would download twice.
 const handedOver = new Map();
+let listed;
+const runtimeListed = self.name === RUNTIME_FROM_PAGE ? new Promise((resolve) => { listed = resolve; }) : Promise.resolve();
 
-function handOver({ urls = [], url, body, contentType }) {
-  for (const each of urls) {
+function handOver({ urls, url, body, contentType }) {
+  for (const each of urls || []) {
     let resolve;
     const response = new Promise((settle) => { resolve = settle; });
     handedOver.set(each, { response, resolve, taken: false });
   }
+  if (urls) listed?.();
   if (url) handedOver.get(url)?.resolve(body ? new Response(body, { headers: { "Content-Type": contentType || "" } }) : null);
 }
 
 // The handed-over response of a runtime file (once: a later fetch of it goes to the network), or null.
 async function takeHandedOver(input) {
+  await runtimeListed;
   const handed = handedOver.get(new URL(input instanceof Request ? input.url : String(input), site).href);
   if (!handed || handed.taken) return null;
   handed.taken = true;
