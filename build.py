@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Build, serve, test and benchmark Gameshelf: `python3 build.py [serve [--port N] | test | bench [--json] [--runs N] [--boot-only] [--no-advice] [--answers | --network]]`.
+"""Build, serve, test and benchmark Gameshelf: `python3 build.py [serve [--port N] | test | bench [--json] [--runs N]
+[--boot-only] [--no-advice] [--answers | --network] | curve [--game G] [--budgets B,B] [--games N] [--jobs N]]`.
 
 The jobs live in the `tools/` package, one per module; this file only picks one. The first run
 creates `.venv` with the build tools and then runs again on its Python.
@@ -22,6 +23,7 @@ from tools.chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402,F401  (the brow
 from tools.common import DIST, say  # noqa: E402,F401
 from tools.serving import SiteServer, serve  # noqa: E402,F401
 from tools.site import build, collect, finish, write_dist  # noqa: E402,F401
+from tools.strength_curve import curve  # noqa: E402
 from tools.testing import test  # noqa: E402
 from tools.wheel import build_wheel  # noqa: E402,F401
 
@@ -40,6 +42,11 @@ def parse(argv):
     bench_cmd.add_argument("--no-advice", action="store_true", help="without the hints and analyses timed in Pyodide (bench/advice.py)")
     bench_cmd.add_argument("--answers", action="store_true", help="one 4-seat game's answer bytes and bridge CPU per move (bench/answers.py)")
     bench_cmd.add_argument("--network", action="store_true", help="first visits over emulated Slow 4G and 4G, compressed and not (bench/network.py)")
+    curve_cmd = sub.add_parser("curve", help="Hard against Normal by CPU budget, every game: docs/strength-curve.json and .svg")
+    curve_cmd.add_argument("--game", action="append", help="only this game (repeatable); its points replace the old ones")
+    curve_cmd.add_argument("--budgets", help="only these CPU seconds per decision, comma-separated")
+    curve_cmd.add_argument("--games", type=int, help="games per budget (default: the engine's strength_curve.GAMES)")
+    curve_cmd.add_argument("--jobs", type=int, default=2, help="processes to play each budget's games in")
     return parser.parse_args(argv)
 
 
@@ -53,6 +60,9 @@ def main(argv=None):
             return test()
         elif args.command == "bench":
             return bench(as_json=args.json, runs=args.runs, boot_only=args.boot_only, no_advice=args.no_advice, answers=args.answers, network=args.network)
+        elif args.command == "curve":
+            budgets = [float(b) for b in args.budgets.split(",")] if args.budgets else None
+            return curve(args.game, budgets, args.games, args.jobs)
         else:
             build()
     except subprocess.CalledProcessError as err:

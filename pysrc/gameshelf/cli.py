@@ -1,11 +1,12 @@
-"""The `gameshelf` command line: list the games, simulate bot games headless, run bot tournaments, rate the bot levels, analyse a game."""
+"""The `gameshelf` command line: list the games, simulate bot games headless, run bot tournaments, rate the bot levels,
+measure Hard against Normal by budget, analyse a game."""
 
 import argparse
 import json
 import sys
 import traceback
 
-from gameshelf.engine import analysis, catalog, lessons, rating_runs, rating_table, simulate, tournament
+from gameshelf.engine import analysis, catalog, lessons, rating_runs, rating_table, simulate, strength_curve, tournament
 from gameshelf.engine.bots import finish
 from gameshelf.engine.positions import BadPosition
 
@@ -102,6 +103,25 @@ def cmd_ratings(args):
     return 0
 
 
+def cmd_curve(args):
+    """Play Hard against Normal at each budget (CPU time); print a row per budget, or the points as JSON."""
+    out = sys.stderr if args.json else sys.stdout
+    budgets = [float(b) for b in args.budgets.split(",") if b.strip()]
+
+    def line(k, deal, seating, score):
+        print(f"game {k + 1}: deal {deal}, {','.join(seating)}, winners {score['winners']}", file=out, flush=True)
+
+    points = []
+    for budget in sorted(budgets):
+        points.append(strength_curve.point(args.game, budget, args.games, args.seed, args.jobs, line))
+        p = points[-1]
+        print(f"{args.game} at {budget} s: Hard {p['share']:.1%} of {p['wins'] + p['losses'] + p['draws']} pairs "
+              f"against Normal ({p['low']:.1%}-{p['high']:.1%})", file=out, flush=True)
+    if args.json:
+        print(json.dumps({"game": args.game, "points": points}))
+    return 0
+
+
 def cmd_lessons(args):
     """List every lesson (of one game or all); non-zero naming each lesson that does not validate."""
     games = [args.game] if args.game else catalog.game_ids()
@@ -176,6 +196,13 @@ def main(argv=None):
     rat.add_argument("--jobs", type=int, default=1, help="processes to share each pairing's games out to")
     rat.add_argument("--save", action="store_true", help=f"write the game's ratings to {rating_table.FILE_NAME}")
     rat.add_argument("--json", action="store_true", help="print the result as one JSON object")
+    cur = sub.add_parser("curve", help="Hard against Normal at several budgets of CPU time per decision (docs/bots.md)")
+    cur.add_argument("game", choices=catalog.game_ids())
+    cur.add_argument("--budgets", default=",".join(map(str, strength_curve.BUDGETS)), help="CPU seconds per decision, comma-separated")
+    cur.add_argument("--games", type=int, default=strength_curve.GAMES, help="games per budget, seats swapped")
+    cur.add_argument("--seed", type=int, default=strength_curve.SEED, help="the first deal")
+    cur.add_argument("--jobs", type=int, default=1, help="processes to share each budget's games out to")
+    cur.add_argument("--json", action="store_true", help="print the points as one JSON object")
     les = sub.add_parser("lessons", help="list the lessons and check that each one holds")
     les.add_argument("game", nargs="?", choices=catalog.game_ids())
     les.add_argument("--json", action="store_true", help="the list as JSON")
@@ -190,7 +217,7 @@ def main(argv=None):
     ana.add_argument("--json", action="store_true", help="print the whole result as JSON")
     args = parser.parse_args(argv)
     commands = {"list": cmd_list, "simulate": cmd_simulate, "tournament": cmd_tournament, "ratings": cmd_ratings,
-                "lessons": cmd_lessons, "analyse": cmd_analyse}
+                "curve": cmd_curve, "lessons": cmd_lessons, "analyse": cmd_analyse}
     try:
         return commands[args.command](args)
     except Exception:  # any rules failure must make the command fail
