@@ -22,7 +22,7 @@ export function buildPanel(ctx) {
       ? el("div", { class: "ttr-banner", text: t("ticket-to-ride.panel.last-round") })
       : null,
     playersSection(ctx),
-    el("div", { class: `ttr-status${snap.legal.length ? " ttr-mine" : ""}`, text: statusText(ctx) }),
+    statusText(ctx) ? el("div", { class: `ttr-status${snap.legal.length ? " ttr-mine" : ""}`, text: statusText(ctx) }) : null,
     actionSection(ctx),
     view.phase === "over" ? null : marketSection(ctx),
     view.phase === "over" ? null : handSection(ctx),
@@ -36,11 +36,13 @@ function actingSeat(view) {
   return view.pending ? view.pending.seat : view.turn;
 }
 
-/** One line saying what the viewer may do now, or whom the table waits for. */
+/** One line saying what the viewer may do now, or whom the table waits for; none while no seat is to act in a game
+ * not over (a board drawn before Python is up). */
 function statusText({ snap }) {
   const view = snap.view;
   const types = new Set(snap.legal.map((m) => m.type));
   if (view.phase === "over") return t("ticket-to-ride.status.over");
+  if (!snap.to_act.length) return "";
   if (types.has("keep_tickets")) return t("ticket-to-ride.status.keep-tickets");
   if (types.has("tunnel_pay") || types.has("tunnel_withdraw")) return t("ticket-to-ride.status.tunnel");
   if (view.pending && view.pending.kind === "second_card" && snap.legal.length) return t("ticket-to-ride.status.second-card");
