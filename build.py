@@ -42,7 +42,7 @@ def parse(argv):
     bench_cmd.add_argument("--no-advice", action="store_true", help="without the hints and analyses timed in Pyodide (bench/advice.py)")
     bench_cmd.add_argument("--answers", action="store_true", help="one 4-seat game's answer bytes and bridge CPU per move (bench/answers.py)")
     bench_cmd.add_argument("--network", action="store_true", help="first visits over emulated Slow 4G and 4G, compressed and not (bench/network.py)")
-    curve_cmd = sub.add_parser("curve", help="Hard against Normal by CPU budget, every game: docs/strength-curve.json and .svg")
+    curve_cmd = sub.add_parser("curve", help="Hard against Normal by CPU budget, every game: engine/strength_curve.json, docs/strength-curve.svg")
     curve_cmd.add_argument("--game", action="append", help="only this game (repeatable); its points replace the old ones")
     curve_cmd.add_argument("--budgets", help="only these CPU seconds per decision, comma-separated")
     curve_cmd.add_argument("--games", type=int, help="games per budget (default: the engine's strength_curve.GAMES)")

@@ -271,6 +271,34 @@ def bridge_figures(context, site):
     return {"median_ms": statistics.median(moves), "p95_ms": percentile(moves, 0.95), "moves": len(moves)}, bots
 
 
+def phone_figures(playwright, site):
+    """On the phone estimate (every browser process at a quarter of its CPU): what the page's device measure says and
+    Hard's whole decisions per game, which its one wall-clock second bounds there as on a laptop."""
+    with fresh_profile(playwright, THROTTLE, timeout_ms=900_000) as context:
+        page = engine_page(context, site)
+        speed = page.evaluate("() => engineCall({ op: 'device_speed' })")
+        hard = {}
+        for gid in catalog.game_ids():
+            players = max(2, catalog.get(gid).info()["min_players"])
+            times = page.evaluate(BOT_TIMES, [gid, "hard", BOT_MOVES["hard"], players])
+            hard[gid] = {"median_ms": statistics.median(times), "p95_ms": percentile(times, 0.95), "moves": len(times)}
+    return {"device_speed": speed, "hard_decision_ms": hard}
+
+
+def device_rows(laptop, phone):
+    """The device measure here and on the phone estimate, and Hard's decisions there (bounded by its wall second)."""
+    rows = []
+    for label, speed in (("this machine", laptop), (f"phone estimate (x{THROTTLE})", phone["device_speed"])):
+        share = speed["hard"].get(GAME)
+        worth = f", Hard {share:.0%} against Normal in {GAME}" if share is not None else ""
+        rows.append((f"Device measure, {label}: playouts/s, the CPU budget a bot's second matches",
+                     f"{speed['playouts_per_s']:.0f}/s, {speed['budget']:.2f} s{worth}", ""))
+    for gid, t in phone["hard_decision_ms"].items():
+        rows.append((f"Hard decision on the phone estimate (x{THROTTLE}), {gid} ({t['moves']} moves): median / p95",
+                     f"{t['median_ms']:.0f} ms / {t['p95_ms']:.0f} ms", "about 1 s, as on a laptop"))
+    return rows
+
+
 def playouts():
     """{game: random playouts/s} from bench/playouts.py's measure(), when the file is there."""
     path = Path(__file__).with_name("playouts.py")
@@ -301,8 +329,10 @@ def measure(runs=1, boot_only=False, advice=True):
         if not boot_only:
             with fresh_profile(playwright, timeout_ms=900_000) as context:
                 out["move_ms"], out["bot_decision_ms"] = bridge_figures(context, site)
+                out["device_speed"] = engine_page(context, site).evaluate("() => engineCall({ op: 'device_speed' })")
                 if advice:
                     out["advice"] = advice_figures(engine_page(context, site))
+            out["phone"] = phone_figures(playwright, site)
             browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=list(CHROMIUM_ARGS))
             out["together"] = together_figures(browser, site)
             out["history"] = history_figures(browser, site)
@@ -370,6 +400,7 @@ def table(out):
         for gid, levels in out["bot_decision_ms"].items():
             for level, t in levels.items():
                 rows.append((f"Bot decision in Pyodide, {gid}, {level} ({t['moves']} moves): median / p95", f"{t['median_ms']:.0f} ms / {t['p95_ms']:.0f} ms", ""))
+        rows += device_rows(out["device_speed"], out["phone"])
         rows.append((f"CPython random {GAME} games/s (4 players, invariants checked)", f"{out['cpython_random_games_per_s']:.2f}", ""))
         for game, rate in out["playouts_per_s"].items():
             rows.append((f"CPython random playouts/s, {game}", f"{rate:.1f}", ""))

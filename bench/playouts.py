@@ -8,13 +8,12 @@ contract path is `rng.choice(game.legal_moves(...))` and `game.apply` per move, 
 """
 
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "pysrc"))
 
-from gameshelf.engine import catalog, search  # noqa: E402  (needs pysrc on the path)
-from gameshelf.engine.rng import Rng, seed_state  # noqa: E402
+from gameshelf.engine import catalog  # noqa: E402  (needs pysrc on the path)
+from gameshelf.engine.device_speed import early_position, fast_playout, rate  # noqa: E402
 
 # (label, game id, players, options)
 GAMES = [
@@ -26,19 +25,6 @@ GAMES = [
     ("Trick of the Rails (3 players)", "trick-of-the-rails", 3, None),
 ]
 SECONDS = 2.0  # measuring time per game and path
-EARLY_SEED = 1
-
-
-def early_position(game, players, options):
-    """The state after each seat's first decision, chosen at random from a fixed seed."""
-    state = game.new(players, EARLY_SEED, options)
-    rng = Rng(seed_state(EARLY_SEED))
-    for _ in range(players):
-        acting = game.to_act(state)
-        if not acting:
-            break
-        state = game.apply(state, acting[0], rng.choice(game.legal_moves(state, acting[0])))
-    return state
 
 
 def contract_playout(game, state, rng):
@@ -46,21 +32,6 @@ def contract_playout(game, state, rng):
     while game.to_act(state):
         player = game.to_act(state)[0]
         state = game.apply(state, player, rng.choice(game.legal_moves(state, player)))
-
-
-def fast_playout(game, state, rng):
-    """A random playout on the search fast path: one copy, moves sampled lazily and played in place."""
-    search.playout(game, search.copy_state(game, state), rng)
-
-
-def rate(game, start, playout, seconds):
-    """Playouts per CPU second of `playout` from `start` over about `seconds` (CPU time: the cores are shared)."""
-    rng = Rng(seed_state(7))
-    count, began = 0, time.process_time()
-    while count == 0 or time.process_time() - began < seconds:
-        playout(game, start, rng)
-        count += 1
-    return count / (time.process_time() - began)
 
 
 def measure(seconds=SECONDS, playout=fast_playout):

@@ -1,5 +1,5 @@
-"""`python3 build.py curve`: Hard against Normal by budget for every game, kept in docs/strength-curve.json and drawn
-as docs/strength-curve.svg (the chart in docs/bots.md)."""
+"""`python3 build.py curve`: Hard against Normal by budget for every game, kept in the engine's strength_curve.json (the
+page says from it what Hard is worth on its device) and drawn as docs/strength-curve.svg (the chart in docs/bots.md)."""
 
 import json
 import math
@@ -7,7 +7,7 @@ from xml.sax.saxutils import escape
 
 from tools.common import ROOT, say
 
-DATA = ROOT / "docs" / "strength-curve.json"
+DATA = ROOT / "pysrc" / "gameshelf" / "engine" / "strength_curve.json"
 CHART = ROOT / "docs" / "strength-curve.svg"
 COLOURS = ("#1f6fb2", "#c2410c", "#15803d", "#7e22ce", "#a16207")  # one per game, in catalog order
 WIDTH, HEIGHT, LEFT, RIGHT, TOP, BOTTOM = 720, 360, 56, 230, 24, 44  # the chart's size and margins (px)

@@ -25,6 +25,7 @@ import { showOnly } from "./shell/screens.js";
 import { newSaveId } from "./shell/storage.js";
 import { publicApi } from "./shell/table/public-api.js";
 import { registerServiceWorker } from "./shell/update.js";
+import { measureDeviceSpeed } from "./shell/device-speed.js";
 
 await ready; // the language's catalog: every screen below is drawn in it
 
@@ -357,3 +358,6 @@ window.addEventListener("hashchange", route);
 window.addEventListener("storage", () => shelf.renderSaves()); // drawn only while the shelf is shown
 route().finally(firstRouteDone);
 registerServiceWorker(Promise.all([engine.ready, firstRoute])); // the precache waits until the first screen is up
+// How fast this device searches, measured once the first screen is up and idle (before the worker's snapshot maker).
+Promise.all([engine.ready, firstRoute]).then(() => table.waitIdle()).then(() => measureDeviceSpeed(engine, engine.timings?.version ?? ""))
+  .catch(() => {});

@@ -53,6 +53,9 @@ def test_the_report_gives_median_ratios_with_their_spread_and_a_row_per_bot_leve
                together={"first_join_ms": 1400, "cached_join_ms": 600, "move_delay_ms": {"median": 25.0, "p95": 38.0, "moves": 30},
                          "bytes_per_move": 9000, "join_link_chars": 150, "join_code_chars": 115, "reply_chars": 91},
                history={"shelf_ms": {"empty": 300, "full": 310}, "history_ms": 120, "records": 2000},
+               device_speed={"playouts_per_s": 200.0, "budget": 0.5, "hard": {"ticket-to-ride": 0.7}},
+               phone={"device_speed": {"playouts_per_s": 50.0, "budget": 0.125, "hard": {"ticket-to-ride": 0.61}},
+                      "hard_decision_ms": {"g": {"median_ms": 1010, "p95_ms": 1080, "moves": 4}}},
                boot_stages_ms={"cold": {"worker_created_ms": 5, "runtime_fetched_ms": 1, "python_started_ms": 2, "rules_installed_ms": 3, "ready_ms": 4},
                                "warm": {"worker_created_ms": 5, "ready_ms": 1, "boot": "snapshot"}})
     out["ratios"]["first_visit_bytes"] = 1.037
@@ -64,6 +67,9 @@ def test_the_report_gives_median_ratios_with_their_spread_and_a_row_per_bot_leve
     assert ("Shelf painted, no history / 2000 games in the history (best of 3)", "300 ms / 310 ms", "as fast") in rows
     assert ("First playable board, cold (first visit)", "3.00 s = 1.10x bare (runs 1.00-1.20x)", "<= 1.15x") in rows
     assert any(label.endswith("(whole browser at CPU x4)") for label in labels)
+    assert ("Device measure, phone estimate (x4): playouts/s, the CPU budget a bot's second matches",
+            "50/s, 0.12 s, Hard 61% against Normal in ticket-to-ride", "") in rows
+    assert ("Hard decision on the phone estimate (x4), g (4 moves): median / p95", "1010 ms / 1080 ms", "about 1 s, as on a laptop") in rows
     assert ("First playable board, cold, against the bare boot on the site's runtime files", "2.00x site-runtime bare (runs 2.00-2.00x)", "") in rows
 
 

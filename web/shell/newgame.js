@@ -1,5 +1,6 @@
 // The new-game dialog: seats (name, human or bot level), seed, options and presets from the catalog.
 
+import { hardShareHere } from "./device-speed.js";
 import { copyText, el, modal } from "./dom.js";
 import { fmt, t } from "./i18n.js";
 import { linkTo, randomSeed, seatDefaultName, setupHash } from "./setup.js";
@@ -25,6 +26,8 @@ export function newGameDialog(info, previous = null) {
 
   return modal((close) => {
     const seatList = el("div", { class: "seat-list" });
+    const hardShare = hardShareHere(info.id);
+    const hardNote = el("p", { class: "muted small hard-here", attrs: { "aria-live": "polite" } });
     const addBtn = el("button", { class: "btn ghost", type: "button", text: t("shell.newgame.add") });
     const seedInput = el("input", { class: "input seed-input", type: "number", name: "seed", value: String(seed), attrs: { inputmode: "numeric", "aria-label": t("shell.newgame.seed") } });
     const optionControls = [];
@@ -43,6 +46,8 @@ export function newGameDialog(info, previous = null) {
         return el("div", { class: "seat-row" }, el("span", { class: "seat-dot", style: { background: SEAT_COLORS[i % SEAT_COLORS.length] } }), name, kind, remove);
       }));
       addBtn.disabled = seats.length >= info.max_players;
+      const hard = hardShare !== null && seats.some((s) => s.kind === "bot" && s.bot === "hard");
+      hardNote.textContent = hard ? t("shell.newgame.hard-here", { percent: String(Math.round(hardShare * 100)) }) : "";
     };
     addBtn.addEventListener("click", () => {
       seats.push({ name: seatDefaultName("bot", seats.length), kind: "bot", bot: defaultBot(info) });
@@ -90,7 +95,7 @@ export function newGameDialog(info, previous = null) {
     return [
       el("h2", { text: t("shell.newgame.title", { game: info.title }) }),
       el("p", { class: "muted small", text: playerCount(info) }),
-      el("h3", { text: t("shell.newgame.players") }), seatList, addBtn,
+      el("h3", { text: t("shell.newgame.players") }), seatList, addBtn, hardNote,
       el("h3", { text: t("shell.newgame.options") }), presets, el("div", { class: "options" }, optionRows, hintsRow),
       el("h3", { text: t("shell.newgame.seed") }),
       el("div", { class: "seed-row" }, seedInput, reroll, el("span", { class: "muted small", text: t("shell.newgame.seed-help") })),

@@ -5,7 +5,7 @@ import sys
 import time
 import traceback
 
-from gameshelf.engine import analysis, analysis_link, answers, catalog, inputs
+from gameshelf.engine import analysis, analysis_link, answers, catalog, device_speed, inputs, strength_curve
 from gameshelf.engine.bots import BUDGET
 from gameshelf.engine.hints import hint_thinking
 from gameshelf.engine.lesson_ops import LessonBoards
@@ -19,7 +19,7 @@ from gameshelf.engine.replay import Replay, code_of, default_seat
 from gameshelf.engine.saves import BadSave, from_save, record, setup, summary
 
 KEEPS_SEARCH = ("bot", "hint", "catalog", "check", "labels", "public_view", "position", "replay", "continue", "analyse",
-                "analyse_try", "analyse_stop")  # ops that leave a paused bot search running (and every lesson_ op)
+                "analyse_try", "analyse_stop", "device_speed")  # ops that leave a paused bot search running (and every lesson_ op)
 
 
 class BadRequest(Refusal):
@@ -85,6 +85,14 @@ class Session:
     def op_catalog(self, req):
         """The shelf: every game's info."""
         return {"ok": True, "games": [catalog.get(g).info() for g in catalog.game_ids()]}
+
+    def op_device_speed(self, req):
+        """How fast this device searches (a quarter second of random playouts), the reference machine's CPU budget
+        that a bot's second here matches, and Hard's expected share against Normal per game at that budget."""
+        rate = round(device_speed.measure(), 1)
+        budget = round(device_speed.budget_of(rate), 3)
+        hard = {gid: strength_curve.expected(gid, budget) for gid in catalog.game_ids()}
+        return {"ok": True, "playouts_per_s": rate, "budget": budget, "hard": hard}
 
     def op_new(self, req):
         """Start a new match from a setup."""
