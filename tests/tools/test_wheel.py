@@ -16,9 +16,10 @@ def test_the_wheel_holds_every_module_and_data_file_of_pysrc():
     assert build_wheel() == wheel, "an unchanged source is not rebuilt"
 
 
-def test_the_wheel_is_reproducible():
+def test_the_wheel_is_reproducible_and_stored_for_the_hosts_compression():
     infos = zipfile.ZipFile(build_wheel()).infolist()
     assert {info.date_time for info in infos} == {(1980, 1, 1, 0, 0, 0)}
+    assert {info.compress_type for info in infos} == {zipfile.ZIP_STORED}
 
 
 def test_the_wheel_holds_only_what_the_rules_read_and_no_readme():
