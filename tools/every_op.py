@@ -1,5 +1,6 @@
-"""Every bridge operation on every game, its lessons in both languages and a few refusals, as one list of answers:
-a boot restored from a memory snapshot must give exactly the answers a cold boot gives."""
+"""Every bridge operation on every game (but device_speed, whose answer is a timing), its lessons in both languages
+and a few refusals, as one list of answers: a boot restored from a memory snapshot must give exactly the answers a cold
+boot gives."""
 
 import json
 
@@ -18,6 +19,9 @@ def every_op_answers():
         return json.loads(answers[-1])
 
     ask(op="catalog")
+    you_and_normal = {"kind": "human"}, {"kind": "bot", "bot": "heuristic"}
+    ask(op="rating_estimates", records=[{"game": g, "seats": you_and_normal, "totals": [50, 40], "winners": [0]}
+                                        for g in catalog.game_ids() for _ in range(3)])
     for lang in LANGUAGES:
         ask(op="lesson_list", lang=lang)
     for game_id in catalog.game_ids():

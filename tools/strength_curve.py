@@ -46,7 +46,8 @@ def y_of(share):
 
 
 def draw(data, titles):
-    """The chart as SVG text: per game its points joined, each with its 95 % interval; 50 % marked."""
+    """The chart as SVG text: per game (`titles`: {game id: title} in catalog order) its points joined, each with its
+    95 % interval; 50 % marked."""
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" width="{WIDTH}" height="{HEIGHT}" '
              'font-family="sans-serif" font-size="12">',
              '<title>Hard against Normal by CPU seconds per decision</title>',
@@ -64,7 +65,9 @@ def draw(data, titles):
                  'CPU seconds per decision (a phone\'s second is about 0.1 s here)</text>')
     parts.append(f'<text x="14" y="{(TOP + HEIGHT - BOTTOM) / 2:.1f}" text-anchor="middle" '
                  f'transform="rotate(-90 14 {(TOP + HEIGHT - BOTTOM) / 2:.1f})">Hard\'s share against Normal</text>')
-    for k, (game_id, points) in enumerate(data["games"].items()):
+    order = [gid for gid in titles if gid in data["games"]] + [gid for gid in data["games"] if gid not in titles]
+    for k, game_id in enumerate(order):  # in catalog order, so that a game keeps its colour
+        points = data["games"][game_id]
         colour = COLOURS[k % len(COLOURS)]
         path = " ".join(f"{x_of(p['budget']):.1f},{y_of(p['share']):.1f}" for p in points)
         parts.append(f'<polyline points="{path}" fill="none" stroke="{colour}" stroke-width="2"/>')

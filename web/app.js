@@ -49,6 +49,7 @@ const lessonHost = document.getElementById("lesson-screen");
 const gameHistory = new HistoryStore();
 const historyScreen = new HistoryScreen(document.getElementById("history-screen"), {
   store: gameHistory,
+  engine,
   hooks: { onLeave: () => leaveTable(), onReplay: (code, how) => navigate(positionHash(code, how)) },
 });
 
@@ -100,7 +101,6 @@ const freshCatalog = builtCatalog.then(async (built) => {
   }
   try { localStorage.setItem(CATALOG_KEY, JSON.stringify(games)); } catch { /* the cache is optional */ }
   shelf.setCatalog(games);
-  historyScreen.setRatings(games);
   return games;
 });
 freshCatalog.catch(() => {});

@@ -1,6 +1,6 @@
 """Bot ratings in Chromium: the new-game dialog names each level's rating, and Your games shows the player's
 estimated rating per game from 3 counted games on (games with hints, or with two people at the device, do not
-count), in English and French, worked out as gameshelf.engine.ratings.fit_player does."""
+count), in English and French, worked out by Python (engine/player_ratings.py)."""
 
 from gameshelf.engine import rating_table, ratings
 from tests.web.conftest import wait_ready
@@ -64,15 +64,3 @@ def test_your_games_estimates_a_rating_from_three_counted_games_in_english_and_f
     page.wait_for_function("() => document.documentElement.lang === 'fr' && document.querySelector('.history-ratings')")
     assert section.locator("h2").inner_text() == "Votre classement estimé"
     assert section.locator(".history-rating").inner_text() == expected_line(results, 3, "{rating} ± {spread} après {n} parties")
-
-
-def test_the_page_works_out_a_rating_as_python_does(open_site):
-    page = open_site("")
-    cases = [[[1000, 1], [1300, 0.5], [1500, 0]], [[1200, 1]] * 3, [[1700, 0]] * 5 + [[1000, 1]] * 2]
-    fits = page.evaluate("""async (cases) => {
-      const { fitPlayer } = await import(new URL("shell/history/rating.js", document.baseURI).href);
-      return cases.map(fitPlayer);
-    }""", cases)
-    for case, fit in zip(cases, fits):
-        python = ratings.fit_player([tuple(result) for result in case])
-        assert all(abs(fit[k] - python[k]) < 1e-6 for k in ("rating", "low", "high")), (case, fit, python)

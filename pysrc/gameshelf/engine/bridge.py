@@ -5,7 +5,7 @@ import sys
 import time
 import traceback
 
-from gameshelf.engine import analysis, analysis_link, answers, catalog, device_speed, inputs, strength_curve
+from gameshelf.engine import analysis, analysis_link, answers, catalog, device_speed, inputs, player_ratings, strength_curve
 from gameshelf.engine.bots import BUDGET
 from gameshelf.engine.hints import hint_thinking
 from gameshelf.engine.lesson_ops import LessonBoards
@@ -19,7 +19,7 @@ from gameshelf.engine.replay import Replay, code_of, default_seat
 from gameshelf.engine.saves import BadSave, from_save, record, setup, summary
 
 KEEPS_SEARCH = ("bot", "hint", "catalog", "check", "labels", "public_view", "position", "replay", "continue", "analyse",
-                "analyse_try", "analyse_stop", "device_speed")  # ops that leave a paused bot search running (and every lesson_ op)
+                "analyse_try", "analyse_stop", "device_speed", "rating_estimates")  # ops that leave a paused bot search running (and every lesson_ op)
 
 
 class BadRequest(Refusal):
@@ -93,6 +93,13 @@ class Session:
         budget = round(device_speed.budget_of(rate), 3)
         hard = {gid: strength_curve.expected(gid, budget) for gid in catalog.game_ids()}
         return {"ok": True, "playouts_per_s": rate, "budget": budget, "hard": hard}
+
+    def op_rating_estimates(self, req):
+        """The player's estimated rating per game from Your games' records (player_ratings.estimates)."""
+        try:
+            return {"ok": True, "estimates": player_ratings.estimates(req.get("records") or [])}
+        except (KeyError, TypeError, IndexError, ValueError, AttributeError):
+            raise BadRequest(msg("engine.error.bad-records")) from None
 
     def op_new(self, req):
         """Start a new match from a setup."""

@@ -10,7 +10,6 @@ import { botLevelName } from "../seat-kinds.js";
 import { gameTitle } from "../table/topbar.js";
 import { barChart, lineChart } from "./charts.js";
 import { isYours } from "./history-store.js";
-import { estimates } from "./rating.js";
 import { figures, filtered, opponentOf, resultOf, summary, yourScore } from "./stats.js";
 
 const PAGE = 50; // games listed at first, and more each time
@@ -32,20 +31,16 @@ function number(value) {
 }
 
 export class HistoryScreen {
-  /** host: element to fill; store: HistoryStore; hooks: {onLeave(), onReplay(code, {analyse})}. */
-  constructor(host, { store, hooks }) {
+  /** host: element to fill; store: HistoryStore; engine: the Python worker (it works out the estimates);
+   * hooks: {onLeave(), onReplay(code, {analyse})}. */
+  constructor(host, { store, engine, hooks }) {
     this.host = host;
     this.store = store;
+    this.engine = engine;
     this.hooks = hooks;
     this.filter = { game: "", opponent: "", result: "" };
     this.listed = PAGE; // how many games the list shows
-    this.ratings = {}; // {game: {level: rating}}, from the catalog
-  }
-
-  /** Take the bot levels' ratings from the catalog's games (the estimates are drawn again if the screen is shown). */
-  setRatings(games) {
-    this.ratings = Object.fromEntries(games.map((g) => [g.id, g.ratings || {}]));
-    if (document.body.dataset.screen === "history") this.show();
+    this.drawn = 0; // counts the screen's drawings: an estimate that comes after a newer one is dropped
   }
 
   /** Your games' records (newest first), read again. */
@@ -57,6 +52,7 @@ export class HistoryScreen {
 
   /** Draw the screen from the stored history. */
   show() {
+    this.drawn += 1;
     const all = this.records();
     const shown = filtered(all, this.filter);
     const back = el("button", { class: "btn icon-btn back-btn", type: "button", text: "←", attrs: { "aria-label": t("table.back"), title: t("table.back") }, onclick: () => this.hooks.onLeave() });
@@ -99,15 +95,22 @@ export class HistoryScreen {
         el("thead", {}, el("tr", {}, head)), el("tbody", {}, rows))));
   }
 
-  /** Each game's estimated rating from the player's games against rated bots (none before MIN_GAMES), said to be an estimate. */
+  /** A place for each game's estimated rating from the player's games against rated bots, filled once Python has
+   * worked them out (engine/player_ratings.py: none before 3 counted games), said to be an estimate. */
   estimates(records) {
-    const found = Object.entries(estimates(records, this.ratings)).sort(([a], [b]) => a.localeCompare(b));
-    if (!found.length) return null;
-    return el("section", { class: "history-section card history-ratings" }, el("h2", { text: t("shell.history.rating.title") }),
-      el("ul", { class: "history-rating-list" }, found.map(([game, e]) => el("li", { dataset: { game } },
-        el("strong", { text: `${gameTitle(game)} ` }),
-        el("span", { class: "history-rating", text: t("shell.history.rating.line", { rating: String(Math.round(e.rating)), spread: String(Math.round((e.high - e.low) / 2)), n: e.games }) })))),
-      el("p", { class: "muted", text: t("shell.history.rating.note") }));
+    const slot = el("div", { class: "history-ratings-slot" });
+    const drawing = this.drawn;
+    const sent = records.map(({ game, seats, winners, totals, hints }) => ({ game, seats: seats.map(({ kind, bot }) => ({ kind, bot })), winners, totals, hints }));
+    this.engine.call({ op: "rating_estimates", records: sent }).then((answer) => {
+      const found = answer.ok ? Object.entries(answer.estimates) : [];
+      if (drawing !== this.drawn || !found.length) return;
+      slot.replaceChildren(el("section", { class: "history-section card history-ratings" }, el("h2", { text: t("shell.history.rating.title") }),
+        el("ul", { class: "history-rating-list" }, found.map(([game, e]) => el("li", { dataset: { game } },
+          el("strong", { text: `${gameTitle(game)} ` }),
+          el("span", { class: "history-rating", text: t("shell.history.rating.line", { rating: String(Math.round(e.rating)), spread: String(Math.round((e.high - e.low) / 2)), n: e.games }) })))),
+        el("p", { class: "muted", text: t("shell.history.rating.note") })));
+    }).catch(() => {}); // no estimate without Python: the rest of the screen stands
+    return slot;
   }
 
   /** The win rate against each level, and each game's score game after game (the figures of each in a table beside it). */
