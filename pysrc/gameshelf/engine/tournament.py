@@ -32,7 +32,7 @@ def wilson(wins, n):
     spread = Z95 * Z95 / n
     centre = (p + spread / 2) / (1 + spread)
     half = Z95 * math.sqrt(p * (1 - p) / n + spread / (4 * n)) / (1 + spread)
-    return max(0.0, centre - half), min(1.0, centre + half)
+    return max(0.0, min(p, centre - half)), min(1.0, max(p, centre + half))  # p itself, even at 0 or 1 in floats
 
 
 def percentile(values, q):
