@@ -41,6 +41,7 @@ export class HistoryScreen {
     this.filter = { game: "", opponent: "", result: "" };
     this.listed = PAGE; // how many games the list shows
     this.drawn = 0; // counts the screen's drawings: an estimate that comes after a newer one is dropped
+    this.estimated = null; // {key: the games' ids, answer: Python's estimates of them (a promise)}
   }
 
   /** Your games' records (newest first), read again. */
@@ -100,8 +101,12 @@ export class HistoryScreen {
   estimates(records) {
     const slot = el("div", { class: "history-ratings-slot" });
     const drawing = this.drawn;
-    const sent = records.map(({ game, seats, winners, totals, hints }) => ({ game, seats: seats.map(({ kind, bot }) => ({ kind, bot })), winners, totals, hints }));
-    this.engine.call({ op: "rating_estimates", records: sent }).then((answer) => {
+    const key = records.map((r) => r.id).join(" "); // the same games (a filter changed): the same estimates, not asked again
+    if (this.estimated?.key !== key) {
+      const sent = records.map(({ game, seats, winners, totals, hints }) => ({ game, seats: seats.map(({ kind, bot }) => ({ kind, bot })), winners, totals, hints }));
+      this.estimated = { key, answer: this.engine.call({ op: "rating_estimates", records: sent }) };
+    }
+    this.estimated.answer.then((answer) => {
       const found = answer.ok ? Object.entries(answer.estimates) : [];
       if (drawing !== this.drawn || !found.length) return;
       slot.replaceChildren(el("section", { class: "history-section card history-ratings" }, el("h2", { text: t("shell.history.rating.title") }),

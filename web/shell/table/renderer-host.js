@@ -16,36 +16,40 @@ function preloadRendererModules(gameId) {
   }
 }
 
+/** `load(gameId)`'s promise, kept per game id in `cache` (a failure is forgotten: a later call tries again). */
+function oncePerGame(cache, gameId, load) {
+  if (!cache.has(gameId)) {
+    const promise = load(gameId);
+    promise.catch(() => cache.delete(gameId));
+    cache.set(gameId, promise);
+  }
+  return cache.get(gameId);
+}
+
+/** A JSON file of the build's data folder; rejects with the words of `failed(status)` when it cannot be read. */
+function dataFile(name, failed) {
+  return fetch(new URL(`../../data/${name}`, import.meta.url)).then((r) => {
+    if (!r.ok) throw new Error(failed(String(r.status)));
+    return r.json();
+  });
+}
+
 /** The renderer module and static data of a game, loaded once per game id. */
 const loaded = new Map();
 export function loadGameAssets(gameId) {
-  if (!loaded.has(gameId)) {
+  return oncePerGame(loaded, gameId, () => {
     preloadRendererModules(gameId);
     const module = import(new URL(`../../games/${gameId}/renderer.js`, import.meta.url).href);
-    const data = fetch(new URL(`../../data/${gameId}.json`, import.meta.url)).then((r) => {
-      if (!r.ok) throw new Error(t("table.error.board-data", { status: String(r.status) }));
-      return r.json();
-    });
-    const both = Promise.all([module, data]).then(([mod, staticData]) => ({ createRenderer: mod.default, staticData }));
-    both.catch(() => loaded.delete(gameId));
-    loaded.set(gameId, both);
-  }
-  return loaded.get(gameId);
+    const data = dataFile(`${gameId}.json`, (status) => t("table.error.board-data", { status }));
+    return Promise.all([module, data]).then(([mod, staticData]) => ({ createRenderer: mod.default, staticData }));
+  });
 }
 
 /** The build's board views of a game (data/<game-id>.board.json: {seat count: the board of a new game with no deal}),
  * fetched once per game id; rejects when they cannot be read. */
 const boardViews = new Map();
 export function loadBoardViews(gameId) {
-  if (!boardViews.has(gameId)) {
-    const views = fetch(new URL(`../../data/${gameId}.board.json`, import.meta.url)).then((r) => {
-      if (!r.ok) throw new Error(`no board views (${r.status})`);
-      return r.json();
-    });
-    views.catch(() => boardViews.delete(gameId));
-    boardViews.set(gameId, views);
-  }
-  return boardViews.get(gameId);
+  return oncePerGame(boardViews, gameId, () => dataFile(`${gameId}.board.json`, (status) => `no board views (${status})`));
 }
 
 /**
