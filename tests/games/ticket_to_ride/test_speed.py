@@ -102,11 +102,26 @@ def test_payment_counts_remembered_by_hand_shape_are_exact():
         game.payment_counts.clear()
         for _ in range(1500):
             state = game.new(2, 1 + rng.below(50), {"ferry_sets_on_color": rng.below(2) == 1} if game is NORDIC else None)
-            for i in range(len(state["owners"])):
-                state["owners"][i] = rng.choice([None, None, None, 0, 1])
             hand = random_hand(rng, rng.below(40))
-            state["phase"], state["pending"] = "play", None
-            counted = game.claim_counts(state, 0, hand)
-            built = [(r, len(game.route_payments(state, hand, r))) for r in game.open_routes(state, 0)]
-            assert counted == [(r, n) for r, n in built if n]
+            counts = game.shape_counts(state, hand)
+            assert [counts[shape] for shape in game.shape_at] == [len(game.route_payments(state, hand, r))
+                                                                  for r in game.board.routes]
         assert len(game.payment_counts) < 1500 * 20, "hand shapes never repeated: the memo was not exercised"
+
+
+@pytest.mark.parametrize("game, seats", [(USA, 2), (USA, 4), (NORDIC, 3)])
+def test_open_routes_remembered_per_seat_follow_claims_and_other_states(game, seats):
+    rng = Rng(seed_state(6))
+    for _ in range(300):
+        state = game.new(seats, 1 + rng.below(50))
+        for i in range(len(state["owners"])):  # an unrelated state: the remembered routes are brought up to date
+            state["owners"][i] = rng.choice([None, None, None] + list(range(seats)))
+        seat, trains = rng.below(seats), rng.below(game.board.trains + 1)
+        state["trains"][seat] = trains
+        for _ in range(3):
+            per_shape, indices, shapes = game.open_shapes(state, seat)
+            assert indices == game.open_indices(state["owners"], seat, trains, seats)
+            assert shapes == [game.shape_at[i] for i in indices]
+            assert per_shape == [shapes.count(shape) for shape in range(game.shape_count)]
+            if indices:  # a claim through the rules keeps them current
+                game.note_claim(state["owners"], rng.choice(indices), rng.below(seats), seats)

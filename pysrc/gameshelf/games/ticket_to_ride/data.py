@@ -1,5 +1,7 @@
 """Ticket to Ride's fixed data: the map of an edition and its rule settings."""
 
+from operator import sub
+
 from gameshelf.engine.messages import text
 from gameshelf.games.ticket_to_ride import payments
 from gameshelf.games.ticket_to_ride.board import CARD_KINDS, Board
@@ -43,15 +45,28 @@ class TicketToRideData:
         ]
         plain = [r for r in self.board.routes if self.card_set(r) is None]
         self.plain_top = max([r["length"] for r in plain], default=1)  # no plain route's count changes above this
-        self.plain_table = [payments.plain_table(self.plain_top, wild) for wild in (False, True)]
+        most = max(self.board.deck.values())  # the most cards of one kind a hand can hold
         self.plain_shapes = sorted({self.plain_shape(r) for r in plain})  # (wild 0/1, colour index (gray: 8), length - 1)
+        wilds = sorted({wild for wild, _, _ in self.plain_shapes})
+        self.plain_tables = []  # per locomotive rule some plain route has: (with, without the all-locomotive payment, it alone)
+        for wild in wilds:
+            full = payments.plain_table(self.plain_top, wild, most)  # [locomotives][cards of a colour] -> counts by length
+            alone = [tuple(int(wild and locos > length) for length in range(self.plain_top)) for locos in range(most + 1)]
+            besides = [[tuple(map(sub, row, alone[locos])) for row in rows] for locos, rows in enumerate(full)]
+            self.plain_tables.append((full, besides, alone))
+        spread = (len(payments.COLORS) + 1) * self.plain_top  # a locomotive rule's counts: by colour (gray last), by length
+        self.plain_cells = [wilds.index(wild) * spread + color * self.plain_top + length
+                            for wild, color, length in self.plain_shapes]  # by plain shape: its cell among those counts
         set_shape = {kind: len(self.plain_shapes) + n for n, (kind, *_) in enumerate(self.set_kinds)}
         self.shape_at = [  # by route index: its shape, an index into `shape_counts`
             set_shape[self.kind_at[i]] if self.card_set(r) is not None else self.plain_shapes.index(self.plain_shape(r))
             for i, r in enumerate(self.board.routes)
         ]
+        self.shape_count = len(self.plain_shapes) + len(self.set_kinds)
+        self.longest_route = max(self.board.length_at)  # trains beyond this open no more routes
         self.payment_counts = {}  # (payment kind, ferry rule, hand shape) -> number of payments
-        self.hand_counts = {}  # (ferry rule, hand items) -> [(route index, number of payments)] for the routes it can pay
+        self.hand_counts = {}  # (ferry rule, hand) -> `shape_counts`
+        self.open_memo = {}  # (seats, seat) -> `OpenRoutes` as last seen
 
     def plain_shape(self, route):
         """What a route without card sets is paid by: (locomotives wild 0/1, colour index (gray: len(COLORS)), length - 1)."""

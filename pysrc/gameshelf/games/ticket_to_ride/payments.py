@@ -86,21 +86,22 @@ def count_color_and_locos(hand, colors, length, max_locos):
     return count
 
 
-def plain_table(top, wild):
-    """[locomotives][cards of one colour][length - 1] -> `count_color_and_locos` for that colour, all-locomotive payment aside.
+def plain_table(top, wild, most):
+    """[locomotives][cards of one colour][length - 1] -> `count_color_and_locos` for that colour.
 
-    Up to `top` of each and routes up to `top` long; `wild`: locomotives may replace any card. A
-    gray route's count is the sum of its colours' plus the all-locomotive payment, once.
+    Up to `most` of each (all a hand can hold) and routes up to `top` long; `wild`: locomotives may
+    replace any card. No count changes beyond `top` cards of a kind, so those rows repeat.
     """
     color = COLORS[0]
-    return [
+    table = [
         [
             tuple(count_color_and_locos({color: own, LOCO: locos}, [color], length, length if wild else 0)
-                  - (wild and locos >= length) for length in range(1, top + 1))
+                  for length in range(1, top + 1))
             for own in range(top + 1)
         ]
         for locos in range(top + 1)
     ]
+    return [rows + rows[-1:] * (most - top) for rows in table + table[-1:] * (most - top)]
 
 
 def filler(hand, count, last):

@@ -1,6 +1,8 @@
 """Ticket to Ride's rules as a state machine: the map is data, the differences between editions are settings."""
 
-from itertools import combinations
+from bisect import bisect_left
+from itertools import chain, combinations, compress, repeat
+from operator import mul, ne
 
 from gameshelf.engine.game import Game
 from gameshelf.engine.inputs import listed
@@ -66,57 +68,59 @@ class TicketToRideRules(Game):
 
     def claimable(self, state, seat, route):
         """Whether the seat may claim this route now, payment aside."""
-        rid = route["id"]
-        if state["owners"][self.board.index[rid]] is not None or self.closed(state, rid):
-            return False
-        partner = self.board.partner.get(rid)
-        if partner is not None and state["owners"][self.board.index[partner]] == seat:
-            return False
-        return state["trains"][seat] >= route["length"]
+        return self.lane_open(state["owners"], seat, state["trains"][seat], len(state["trains"]), self.board.index[route["id"]])
+
+    def lane_open(self, owners, seat, trains, seats, i):
+        """Whether the route at map index i is open to the seat: unowned, within its trains, its double-route partner
+        neither the seat's nor (with fewer seats than open both lanes) anyone's."""
+        partner = self.board.partner_at[i]
+        return owners[i] is None and self.board.length_at[i] <= trains and (
+            partner is None or owners[partner] is None or (owners[partner] != seat and seats >= self.all_lanes_from))
 
     def open_routes(self, state, seat):
         """The routes the seat may claim now, payment aside, in map order (claimable() over the whole map)."""
         routes = self.board.routes
-        return [routes[i] for i in self.open_indices(state, seat)]
+        return [routes[i] for i in self.open_indices(state["owners"], seat, state["trains"][seat], len(state["trains"]))]
 
-    def open_indices(self, state, seat):
-        """The map indices of the routes open to the seat now, in map order."""
-        owners = state["owners"]
-        trains = state["trains"][seat]
-        closing = len(state["trains"]) < self.all_lanes_from
-        partners, lengths = self.board.partner_at, self.board.length_at
-        return [
-            i for i, owner in enumerate(owners)
-            if owner is None and lengths[i] <= trains and (
-                partners[i] is None or (owners[partners[i]] != seat and not (closing and owners[partners[i]] is not None)))
-        ]
+    def open_indices(self, owners, seat, trains, seats):
+        """The map indices of the routes open to the seat, in map order."""
+        return [i for i in range(len(owners)) if self.lane_open(owners, seat, trains, seats, i)]
 
-    def claim_counts(self, state, seat, hand):
-        """[(route, number of payments)] for every open route the hand can pay, in map order.
+    def open_shapes(self, state, seat):
+        """(open routes per shape, their map indices in order, their shapes) for the seat now.
 
-        The routes of the map the hand can pay, with their counts (by `shape_counts`), are
-        remembered by the hand and the ferry rule; only which of them are open is worked out each time.
+        Remembered per seat count and seat, kept current by each claim (`note_claim`) and otherwise
+        brought up to date from the routes whose owner changed, so that a turn does not look over
+        the whole map; worked out afresh when the seat's trains rule out more routes.
         """
-        rule = self.rule(state, "ferry_sets_on_color")
-        key = rule, frozenset(hand.items())
-        memo = self.hand_counts
-        payable = memo.get(key)
-        if payable is None:
-            if len(memo) >= HAND_MEMO:
-                memo.clear()
-            counts = self.shape_counts(state, hand, rule)
-            payable = memo[key] = [(i, counts[shape]) for i, shape in enumerate(self.shape_at) if counts[shape]]
-        owners, trains = state["owners"], state["trains"][seat]
-        closing = len(state["trains"]) < self.all_lanes_from
-        partners, lengths, routes = self.board.partner_at, self.board.length_at, self.board.routes
-        return [
-            (routes[i], n) for i, n in payable
-            if owners[i] is None and lengths[i] <= trains and (
-                partners[i] is None or (owners[partners[i]] != seat and not (closing and owners[partners[i]] is not None)))
-        ]
+        owners, seats = state["owners"], len(state["trains"])
+        trains = min(state["trains"][seat], self.longest_route)
+        seen = self.open_memo.get((seats, seat))
+        if seen is None or seen.trains != trains:
+            seen = self.open_memo[seats, seat] = OpenRoutes(owners, trains, self.shape_count,
+                                                            self.open_indices(owners, seat, trains, seats), self.shape_at)
+        elif seen.owners != owners:
+            changed = list(compress(range(len(owners)), map(ne, owners, seen.owners)))
+            self.bring_up_to_date(seen, owners, seat, seats, changed)
+        return seen.per_shape, seen.indices, seen.shapes
 
-    def shape_counts(self, state, hand, rule):
-        """Route shape (`shape_at`) -> the number of payments the hand offers for a route of that shape.
+    def bring_up_to_date(self, seen, owners, seat, seats, changed):
+        """Update remembered open routes to new owners: only the `changed` routes and their partners can open or close."""
+        partners = self.board.partner_at
+        for i in set(changed).union(partners[i] for i in changed if partners[i] is not None):
+            if self.lane_open(owners, seat, seen.trains, seats, i) != self.lane_open(seen.owners, seat, seen.trains, seats, i):
+                seen.toggle(i, self.shape_at[i])
+        seen.owners[:] = owners
+
+    def note_claim(self, owners, i, seat, seats):
+        """Give the seat route index i in `owners`, keeping the remembered open routes that were current for them current."""
+        current = [(who, seen) for (n, who), seen in self.open_memo.items() if n == seats and seen.owners == owners]
+        owners[i] = seat
+        for who, seen in current:
+            self.bring_up_to_date(seen, owners, who, seats, [i])
+
+    def shape_counts(self, state, hand):
+        """Route shape (`shape_at`) -> the number of payments the hand offers for a route of that shape, remembered by hand.
 
         A route paid by one colour and locomotives has its count read off `plain_table` (by its
         colour, or the sum over the colours for a gray route), plus the all-locomotive payment. A
@@ -128,17 +132,23 @@ class TicketToRideRules(Game):
         (renaming the colours in their fill order, fewest first and ties by colour order, maps the
         payments one to one).
         """
-        top = self.plain_top
-        locos = min(hand.get(LOCO, 0), top)
-        own = [min(hand.get(c, 0), top) for c in payments.COLORS]
-        tables = []
-        for by_locos in self.plain_table:
-            rows = by_locos[locos]
-            colored = [rows[n] for n in own]
-            tables.append(colored + [[sum(column) for column in zip(*colored)]])
-        counts = [tables[wild][color][length] + (wild and locos > length) for wild, color, length in self.plain_shapes]
-        if self.set_kinds:
-            counts += self.set_counts(state, hand, rule)
+        rule = self.rule(state, "ferry_sets_on_color")
+        key = rule, tuple(map(hand.get, CARD_KINDS))
+        memo = self.hand_counts
+        counts = memo.get(key)
+        if counts is None:
+            if len(memo) >= HAND_MEMO:
+                memo.clear()
+            locos = hand.get(LOCO, 0)
+            own = list(map(hand.get, payments.COLORS, repeat(0)))
+            cells = []
+            for full, besides, alone in self.plain_tables:
+                cells += chain.from_iterable(map(full[locos].__getitem__, own))
+                cells += map(sum, zip(alone[locos], *map(besides[locos].__getitem__, own)))
+            counts = list(map(cells.__getitem__, self.plain_cells))
+            if self.set_kinds:
+                counts += self.set_counts(state, hand, rule)
+            memo[key] = counts
         return counts
 
     def set_counts(self, state, hand, rule):
@@ -289,18 +299,20 @@ class TicketToRideRules(Game):
         return self.choice_moves(state, player) + self.claim_moves(state, player)
 
     def sample_move(self, state, player, rng):
-        """The move rng.choice(legal_moves(...)) would give, counting claims instead of building them all."""
+        """The move rng.choice(legal_moves(...)) would give, counting claims (by route shape) instead of building them all."""
         choices = self.choice_moves(state, player)
         if not self.claim_open(state, player):
             return rng.choice(choices)
         hand = state["hands"][player]
-        counted = self.claim_counts(state, player, hand)
-        pick = rng.below(len(choices) + sum(n for _, n in counted))
+        counts = self.shape_counts(state, hand)
+        per_shape, indices, shapes = self.open_shapes(state, player)
+        pick = rng.below(len(choices) + sum(map(mul, counts, per_shape)))
         if pick < len(choices):
             return choices[pick]
         pick -= len(choices)
-        for route, n in counted:
+        for k, n in enumerate(map(counts.__getitem__, shapes)):
             if pick < n:
+                route = self.board.routes[indices[k]]
                 return {"type": "claim", "route": route["id"], "cards": self.route_payments(state, hand, route)[pick]}
             pick -= n
         raise AssertionError("the payment counts and the payments differ")
@@ -347,8 +359,8 @@ class TicketToRideRules(Game):
         """Whether the seat has any legal action at the start of a turn."""
         if state["deck"] or state["discard"] or any(state["face_up"]) or state["ticket_deck"]:
             return True
-        hand = state["hands"][seat]
-        return bool(self.claim_counts(state, seat, hand))
+        per_shape, _, _ = self.open_shapes(state, seat)
+        return any(map(mul, self.shape_counts(state, state["hands"][seat]), per_shape))
 
     def copy_state(self, state):
         """A deep copy of a state, much cheaper than the JSON round trip (the state's shape is known)."""
@@ -462,7 +474,7 @@ class TicketToRideRules(Game):
         state["hands"][seat] = payments.minus(state["hands"][seat], cards)
         for kind, n in cards.items():  # in the move's key order, as saves made before v2 were played
             state["discard"].extend([kind] * n)
-        state["owners"][self.board.index[route["id"]]] = seat
+        self.note_claim(state["owners"], self.board.index[route["id"]], seat, len(state["trains"]))
         state["trains"][seat] -= length
         state["points"][seat] += self.board.points[length]
         self.settle_display(state, effects)
@@ -545,3 +557,30 @@ def table_changed(effects, kind):
     if kind == "deck_reshuffled":
         effects[:] = [e for e in effects if e["kind"] != "display_reset"]
     effects.append({"kind": kind, "seat": None})
+
+
+class OpenRoutes:
+    """The routes open to one seat as last seen: the owners then, the seat's trains (at most the longest route), how many
+    are open per route shape, and their map indices in order with their shapes."""
+
+    __slots__ = ("owners", "trains", "per_shape", "indices", "shapes")
+
+    def __init__(self, owners, trains, shape_count, indices, shape_at):
+        self.owners = list(owners)
+        self.trains = trains
+        self.indices = indices
+        self.shapes = [shape_at[i] for i in indices]
+        self.per_shape = [0] * shape_count
+        for shape in self.shapes:
+            self.per_shape[shape] += 1
+
+    def toggle(self, i, shape):
+        """The route at map index i, of that shape, opened or closed."""
+        at = bisect_left(self.indices, i)
+        if at < len(self.indices) and self.indices[at] == i:
+            del self.indices[at], self.shapes[at]
+            self.per_shape[shape] -= 1
+        else:
+            self.indices.insert(at, i)
+            self.shapes.insert(at, shape)
+            self.per_shape[shape] += 1
