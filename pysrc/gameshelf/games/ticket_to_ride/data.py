@@ -35,12 +35,9 @@ class TicketToRideData:
         self.colors_at = [  # by route index: the colours that may pay it (with sets, the fill order of the others)
             payments.COLORS if r["id"] == four_card_route else payments.route_colors(r) for r in self.board.routes
         ]
-        self.spare_cap = [  # by route index: the most cards of other colours its payments can use (3-card sets)
-            3 * r["length"] if r["kind"] == "ferry" else 0 for r in self.board.routes
-        ]
         first = [self.kind_at.index(kind) for kind in range(self.kind_count)]  # by payment kind: its first route
-        self.set_kinds = [  # (kind, its first route, that route's colours, spare cap, length) for the kinds with card sets
-            (kind, i, self.colors_at[i], self.spare_cap[i], self.board.routes[i]["length"])
+        self.set_kinds = [  # (kind, its first route, that route's colours, length) for the kinds with card sets
+            (kind, i, self.colors_at[i], self.board.routes[i]["length"])
             for kind, i in enumerate(first) if self.card_set(self.board.routes[i]) is not None
         ]
         plain = [r for r in self.board.routes if self.card_set(r) is None]
@@ -64,7 +61,8 @@ class TicketToRideData:
         ]
         self.shape_count = len(self.plain_shapes) + len(self.set_kinds)
         self.longest_route = max(self.board.length_at)  # trains beyond this open no more routes
-        self.payment_counts = {}  # (payment kind, ferry rule, hand shape) -> number of payments
+        self.payment_counts = {}  # (payment kind, ferry rule, sorted colour counts, locomotives) -> number of payments
+        self.ferry_plans = {}  # (length, locomotive spaces, most sets, hand shape) -> `payments.ferry_plan`
         self.hand_counts = {}  # (ferry rule, hand) -> `shape_counts`
         self.open_memo = {}  # (seats, seat) -> `OpenRoutes` as last seen
 

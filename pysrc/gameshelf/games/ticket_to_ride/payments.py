@@ -133,9 +133,14 @@ def with_sets(hand, direct, cards_needed, color, out):
 def ferry_payments(hand, route, sets_on_color):
     """Ferry payments: locomotive spaces need locomotives, any 3 cards may replace one."""
     length, need = route["length"], route["locomotives"]
+    most_sets = length if sets_on_color else need
+    if route["color"] != "gray":
+        own, locos = hand.get(route["color"], 0), hand.get(LOCO, 0)
+        plan = ferry_plan(own, locos, sum(hand.values()) - own - locos, length, need, most_sets)
+        return [ferry_payment(hand, route, sets, locos) for sets, locos in plan]
     total, held_locos = sum(hand.values()), hand.get(LOCO, 0)
     out = []
-    for sets in range((length if sets_on_color else need) + 1):
+    for sets in range(most_sets + 1):
         if total - length < 2 * sets:
             break  # too few cards left for the sets, and more sets need more cards
         direct = length - sets
@@ -143,6 +148,43 @@ def ferry_payments(hand, route, sets_on_color):
             for locos in range(max(0, need - sets, direct - hand.get(color, 0)), min(direct, held_locos) + 1):
                 with_sets(hand, {color: direct - locos, LOCO: locos}, 3 * sets, color, out)
     return minimal(out)
+
+
+def ferry_payment(hand, route, sets, locos):
+    """The payment of a one-colour ferry with `sets` 3-card sets and `locos` locomotives among its direct cards."""
+    out = []
+    with_sets(hand, {route["color"]: route["length"] - sets - locos, LOCO: locos}, 3 * sets, route["color"], out)
+    return out[0]
+
+
+def ferry_plan(own, locos, others, length, need, most_sets):
+    """[(sets, locomotives among the direct cards)] of a one-colour ferry's offered payments, in their order.
+
+    The hand holds `own` cards of the route's colour, `locos` locomotives and `others` other cards.
+    With s sets, the direct cards are the colour and b locomotives, and the sets take the other
+    colours first (the same cards, in a fixed order, for every b), then the colour, then
+    locomotives: so each payment is fixed by s and how many locomotives it spends in all, β, with
+    length + 2s - (other cards taken) - β of the colour. Where the colour runs out, several b give
+    the same payment, offered once (built from the last such b, as `minimal` keeps it). A payment
+    spending no more of the colour nor locomotives than one with fewer sets is not offered.
+    """
+    plan, fewer = [], []  # fewer: (colour and locomotives spent, least β, most β) of the set counts so far
+    for sets in range(most_sets + 1):
+        if own + locos + others - length < 2 * sets:
+            break
+        direct = length - sets
+        low, high = max(0, need - sets, direct - own), min(direct, locos)
+        if low > high:
+            continue
+        taken = min(others, 3 * sets)
+        spent = length + 2 * sets - taken
+        tight = spent - own  # β once the colour runs out
+        least, most = max(low, tight), max(high, tight)
+        for beta in range(least, most + 1):
+            if not any(first <= beta <= last + spent - before for before, first, last in fewer if spent >= before):
+                plan.append((sets, min(beta, high)))
+        fewer.append((spent, least, most))
+    return plan
 
 
 def four_card_payments(hand, route):

@@ -152,28 +152,49 @@ class TicketToRideRules(Game):
         return counts
 
     def set_counts(self, state, hand, rule):
-        """The number of payments from this hand for each payment kind with card sets (`set_kinds`), remembered by shape."""
+        """The number of payments from this hand for each payment kind with card sets (`set_kinds`)."""
         memo = self.payment_counts
         if len(memo) >= COUNT_MEMO:
             memo.clear()
         locos, total = hand.get(LOCO, 0), sum(hand.values())
         spread = None  # the hand's sorted colour counts, once a route payable in any colour needs them
         counts = []
-        for kind, i, colors, cap, length in self.set_kinds:
+        for kind, i, colors, length in self.set_kinds:
+            route = self.board.routes[i]
             if length > total:
                 counts.append(0)
-                continue
-            if len(colors) == 1:
-                own = hand.get(colors[0], 0)
-                key = kind, rule, own, locos, min(total - own - locos, cap)
+            elif len(colors) == 1:
+                counts.append(len(self.ferry_plan(hand, route, rule)))
             else:
                 spread = spread or tuple(sorted(hand.get(c, 0) for c in colors))
                 key = kind, rule, spread, locos
-            count = memo.get(key)
-            if count is None:
-                count = memo[key] = len(self.route_payments(state, hand, self.board.routes[i]))
-            counts.append(count)
+                count = memo.get(key)
+                if count is None:
+                    count = memo[key] = len(self.route_payments(state, hand, route))
+                counts.append(count)
         return counts
+
+    def ferry_plan(self, hand, route, sets_on_color):
+        """`payments.ferry_plan` of a one-colour ferry for this hand, remembered by the hand's shape for the route."""
+        memo = self.ferry_plans
+        if len(memo) >= COUNT_MEMO:
+            memo.clear()
+        length, need = route["length"], route["locomotives"]
+        most_sets = length if sets_on_color else need
+        own, locos = hand.get(route["color"], 0), hand.get(LOCO, 0)
+        others = min(sum(hand.values()) - own - locos, 3 * most_sets)  # the sets take no more than that
+        key = length, need, most_sets, own, locos, others
+        plan = memo.get(key)
+        if plan is None:
+            plan = memo[key] = payments.ferry_plan(own, locos, others, length, need, most_sets)
+        return plan
+
+    def route_payment(self, state, hand, route, k):
+        """route_payments(state, hand, route)[k], a one-colour ferry's built alone from its plan."""
+        if route["kind"] == "ferry" and route["color"] != "gray":
+            sets, locos = self.ferry_plan(hand, route, self.rule(state, "ferry_sets_on_color"))[k]
+            return payments.ferry_payment(hand, route, sets, locos)
+        return self.route_payments(state, hand, route)[k]
 
     def route_payments(self, state, hand, route):
         """Every distinct payment offered for a route from this hand."""
@@ -251,16 +272,17 @@ class TicketToRideRules(Game):
         source = self.board.initial_tickets if state["phase"] == "setup" else self.board.draw_tickets
         return source["keep_min"]
 
+    def card_draws(self, state, second):
+        """(the face-up slots a card may be drawn from, whether the deck may be) now (where the limit applies, a second
+        card is never a face-up locomotive)."""
+        barred = LOCO if second and self.face_up_limit else None
+        return ([slot for slot, card in enumerate(state["face_up"]) if card is not None and card != barred],
+                bool(state["deck"] or state["discard"]))
+
     def draw_moves(self, state, second):
-        """The card draws allowed now (where the limit applies, a second card is never a face-up locomotive)."""
-        moves = [
-            {"type": "draw_face_up", "slot": slot}
-            for slot, card in enumerate(state["face_up"])
-            if card is not None and not (second and self.face_up_limit and card == LOCO)
-        ]
-        if state["deck"] or state["discard"]:
-            moves.append({"type": "draw_deck"})
-        return moves
+        """The card draws allowed now: the face-up slots in order, then the deck."""
+        slots, deck = self.card_draws(state, second)
+        return [draw_move(slots, k) for k in range(len(slots) + deck)]
 
     def choice_moves(self, state, seat):
         """Every legal move of the seat except route claims."""
@@ -299,21 +321,29 @@ class TicketToRideRules(Game):
         return self.choice_moves(state, player) + self.claim_moves(state, player)
 
     def sample_move(self, state, player, rng):
-        """The move rng.choice(legal_moves(...)) would give, counting claims (by route shape) instead of building them all."""
-        choices = self.choice_moves(state, player)
-        if not self.claim_open(state, player):
-            return rng.choice(choices)
+        """The move rng.choice(legal_moves(...)) would give, counting card draws and claims (by route shape) instead of
+        building them all."""
+        pending = state["pending"]
+        if state["phase"] != "play" or state["turn"] != player or (pending is not None and pending["kind"] != "second_card"):
+            return rng.choice(self.choice_moves(state, player))
+        slots, deck = self.card_draws(state, second=pending is not None)
+        draws = len(slots) + deck
+        if pending is not None:
+            return draw_move(slots, rng.below(draws))
+        choices = draws + bool(state["ticket_deck"])  # the card draws, then the ticket draw
         hand = state["hands"][player]
         counts = self.shape_counts(state, hand)
         per_shape, indices, shapes = self.open_shapes(state, player)
-        pick = rng.below(len(choices) + sum(map(mul, counts, per_shape)))
-        if pick < len(choices):
-            return choices[pick]
-        pick -= len(choices)
+        pick = rng.below(choices + sum(map(mul, counts, per_shape)))
+        if pick < draws:
+            return draw_move(slots, pick)
+        if pick < choices:
+            return {"type": "draw_tickets"}
+        pick -= choices
         for k, n in enumerate(map(counts.__getitem__, shapes)):
             if pick < n:
                 route = self.board.routes[indices[k]]
-                return {"type": "claim", "route": route["id"], "cards": self.route_payments(state, hand, route)[pick]}
+                return {"type": "claim", "route": route["id"], "cards": self.route_payment(state, hand, route, pick)}
             pick -= n
         raise AssertionError("the payment counts and the payments differ")
 
@@ -425,7 +455,7 @@ class TicketToRideRules(Game):
         add_card(state["hands"][seat], card)
         first = state["pending"] is None
         state["pending"] = {"kind": "second_card"}
-        if not first or ends_draw or not self.draw_moves(state, second=True):
+        if not first or ends_draw or self.card_draws(state, second=True) == ([], False):
             self.end_turn(state, effects)
 
     def play_claim(self, state, seat, move, effects):
@@ -547,6 +577,11 @@ class TicketToRideRules(Game):
 def add_card(hand, card):
     """Add one card to a hand in place."""
     hand[card] = hand.get(card, 0) + 1
+
+
+def draw_move(slots, k):
+    """The k-th card draw: from the face-up `slots` in order, then from the deck."""
+    return {"type": "draw_face_up", "slot": slots[k]} if k < len(slots) else {"type": "draw_deck"}
 
 
 def table_changed(effects, kind):
