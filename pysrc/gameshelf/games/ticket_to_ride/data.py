@@ -36,10 +36,18 @@ class TicketToRideData:
             payments.COLORS if r["id"] == four_card_route else payments.route_colors(r) for r in self.board.routes
         ]
         first = [self.kind_at.index(kind) for kind in range(self.kind_count)]  # by payment kind: its first route
-        self.set_kinds = [  # (kind, its first route, that route's colours, length) for the kinds with card sets
-            (kind, i, self.colors_at[i], self.board.routes[i]["length"])
-            for kind, i in enumerate(first) if self.card_set(self.board.routes[i]) is not None
+        with_sets = [(kind, i) for kind, i in enumerate(first) if self.card_set(self.board.routes[i]) is not None]
+        ferries = [self.board.routes[i] for _, i in with_sets if len(self.colors_at[i]) == 1]  # one-colour ferries
+        self.ferry_columns = {  # ferry rule -> by one-colour ferry kind: colours, lengths, locomotive spaces, most sets, 3 a set
+            rule: ([r["color"] for r in ferries], [r["length"] for r in ferries], [r["locomotives"] for r in ferries],
+                   [r["length"] if rule else r["locomotives"] for r in ferries],
+                   [3 * (r["length"] if rule else r["locomotives"]) for r in ferries])
+            for rule in (False, True)
+        }
+        self.set_kinds = [  # (kind, its first route, that route's colours, length): the other kinds with card sets
+            (kind, i, self.colors_at[i], self.board.routes[i]["length"]) for kind, i in with_sets if len(self.colors_at[i]) > 1
         ]
+        set_order = [kind for kind, i in with_sets if len(self.colors_at[i]) == 1] + [kind for kind, *_ in self.set_kinds]
         plain = [r for r in self.board.routes if self.card_set(r) is None]
         self.plain_top = max([r["length"] for r in plain], default=1)  # no plain route's count changes above this
         most = max(self.board.deck.values())  # the most cards of one kind a hand can hold
@@ -54,15 +62,14 @@ class TicketToRideData:
         spread = (len(payments.COLORS) + 1) * self.plain_top  # a locomotive rule's counts: by colour (gray last), by length
         self.plain_cells = [wilds.index(wild) * spread + color * self.plain_top + length
                             for wild, color, length in self.plain_shapes]  # by plain shape: its cell among those counts
-        set_shape = {kind: len(self.plain_shapes) + n for n, (kind, *_) in enumerate(self.set_kinds)}
+        set_shape = {kind: len(self.plain_shapes) + n for n, kind in enumerate(set_order)}
         self.shape_at = [  # by route index: its shape, an index into `shape_counts`
             set_shape[self.kind_at[i]] if self.card_set(r) is not None else self.plain_shapes.index(self.plain_shape(r))
             for i, r in enumerate(self.board.routes)
         ]
-        self.shape_count = len(self.plain_shapes) + len(self.set_kinds)
+        self.shape_count = len(self.plain_shapes) + len(set_order)
         self.longest_route = max(self.board.length_at)  # trains beyond this open no more routes
         self.payment_counts = {}  # (payment kind, ferry rule, sorted colour counts, locomotives) -> number of payments
-        self.ferry_plans = {}  # (length, locomotive spaces, most sets, hand shape) -> `payments.ferry_plan`
         self.hand_counts = {}  # (ferry rule, hand) -> `shape_counts`
         self.open_memo = {}  # (seats, seat) -> `OpenRoutes` as last seen
 

@@ -2,7 +2,7 @@
 
 from bisect import bisect_left
 from itertools import chain, combinations, compress, repeat
-from operator import mul, ne
+from operator import mul, ne, sub
 
 from gameshelf.engine.game import Game
 from gameshelf.engine.inputs import listed
@@ -152,48 +152,36 @@ class TicketToRideRules(Game):
         return counts
 
     def set_counts(self, state, hand, rule):
-        """The number of payments from this hand for each payment kind with card sets (`set_kinds`)."""
+        """The number of payments from this hand for each payment kind with card sets: the one-colour ferries' by their
+        plans (`payments.ferry_plan`), then the others' (`set_kinds`) remembered by the hand's sorted colour counts."""
+        locos, total = hand.get(LOCO, 0), sum(hand.values())
+        colors, lengths, needs, most_sets, most_others = self.ferry_columns[rule]
+        own = list(map(hand.get, colors, repeat(0)))
+        others = map(min, map(sub, repeat(total - locos), own), most_others)
+        counts = list(map(len, map(payments.ferry_plan, own, repeat(locos), others, lengths, needs, most_sets)))
         memo = self.payment_counts
         if len(memo) >= COUNT_MEMO:
             memo.clear()
-        locos, total = hand.get(LOCO, 0), sum(hand.values())
         spread = None  # the hand's sorted colour counts, once a route payable in any colour needs them
-        counts = []
         for kind, i, colors, length in self.set_kinds:
             route = self.board.routes[i]
             if length > total:
                 counts.append(0)
-            elif len(colors) == 1:
-                counts.append(len(self.ferry_plan(hand, route, rule)))
-            else:
-                spread = spread or tuple(sorted(hand.get(c, 0) for c in colors))
-                key = kind, rule, spread, locos
-                count = memo.get(key)
-                if count is None:
-                    count = memo[key] = len(self.route_payments(state, hand, route))
-                counts.append(count)
+                continue
+            spread = spread or tuple(sorted(hand.get(c, 0) for c in colors))
+            key = kind, rule, spread, locos
+            count = memo.get(key)
+            if count is None:
+                count = memo[key] = len(payments.ferry_choices(hand, route, rule) if route["kind"] == "ferry"
+                                        else self.route_payments(state, hand, route))
+            counts.append(count)
         return counts
 
-    def ferry_plan(self, hand, route, sets_on_color):
-        """`payments.ferry_plan` of a one-colour ferry for this hand, remembered by the hand's shape for the route."""
-        memo = self.ferry_plans
-        if len(memo) >= COUNT_MEMO:
-            memo.clear()
-        length, need = route["length"], route["locomotives"]
-        most_sets = length if sets_on_color else need
-        own, locos = hand.get(route["color"], 0), hand.get(LOCO, 0)
-        others = min(sum(hand.values()) - own - locos, 3 * most_sets)  # the sets take no more than that
-        key = length, need, most_sets, own, locos, others
-        plan = memo.get(key)
-        if plan is None:
-            plan = memo[key] = payments.ferry_plan(own, locos, others, length, need, most_sets)
-        return plan
-
     def route_payment(self, state, hand, route, k):
-        """route_payments(state, hand, route)[k], a one-colour ferry's built alone from its plan."""
-        if route["kind"] == "ferry" and route["color"] != "gray":
-            sets, locos = self.ferry_plan(hand, route, self.rule(state, "ferry_sets_on_color"))[k]
-            return payments.ferry_payment(hand, route, sets, locos)
+        """route_payments(state, hand, route)[k], a ferry's built alone from its plan."""
+        if route["kind"] == "ferry":
+            color, sets, locos = payments.ferry_choices(hand, route, self.rule(state, "ferry_sets_on_color"))[k]
+            return payments.ferry_payment(hand, color, route["length"], sets, locos)
         return self.route_payments(state, hand, route)[k]
 
     def route_payments(self, state, hand, route):
