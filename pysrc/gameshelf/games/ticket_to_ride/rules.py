@@ -39,18 +39,18 @@ class TicketToRideRules(Game):
     def clean_display_possible(self, state):
         """Whether deck, discard and display together could show 5 cards with at most 2 locomotives."""
         pool = state["deck"] + state["discard"] + [c for c in state["face_up"] if c]
-        others = sum(1 for c in pool if c != LOCO)
-        return others >= min(SLOTS, len(pool)) - 2
+        return len(pool) - pool.count(LOCO) >= min(SLOTS, len(pool)) - 2
 
     def settle_display(self, state, effects=None):
         """Fill empty face-up slots while cards remain, then apply the three-locomotive reset if in force."""
         while True:
-            for slot in range(SLOTS):
-                if state["face_up"][slot] is None:
-                    state["face_up"][slot] = self.draw_card(state, effects)
-            if not self.rule(state, "three_locomotive_reset"):
-                return
-            if state["face_up"].count(LOCO) < 3 or not self.clean_display_possible(state):
+            face_up = state["face_up"]
+            if None in face_up:
+                for slot in range(SLOTS):
+                    if face_up[slot] is None:
+                        face_up[slot] = self.draw_card(state, effects)
+            if (face_up.count(LOCO) < 3 or not self.rule(state, "three_locomotive_reset")
+                    or not self.clean_display_possible(state)):
                 return
             state["discard"].extend(c for c in state["face_up"] if c)
             state["face_up"] = [None] * SLOTS
@@ -89,35 +89,38 @@ class TicketToRideRules(Game):
     def open_shapes(self, state, seat):
         """(open routes per shape, their map indices in order, their shapes) for the seat now.
 
-        Remembered per seat count and seat, kept current by each claim (`note_claim`) and otherwise
-        brought up to date from the routes whose owner changed, so that a turn does not look over
-        the whole map; worked out afresh when the seat's trains rule out more routes.
+        Remembered by what they depend on: the seat count, the seat (only where both lanes of a
+        double route may be taken: else they are the same for every seat) and its trains up to the
+        longest route; kept current by each claim (`note_claim`), otherwise brought up to date from
+        the routes whose owner changed, so that a turn does not look over the whole map.
         """
         owners, seats = state["owners"], len(state["trains"])
-        trains = min(state["trains"][seat], self.longest_route)
-        seen = self.open_memo.get((seats, seat))
-        if seen is None or seen.trains != trains:
-            seen = self.open_memo[seats, seat] = OpenRoutes(owners, trains, self.shape_count,
-                                                            self.open_indices(owners, seat, trains, seats), self.shape_at)
+        key = seats, seat if seats >= self.all_lanes_from else None, min(state["trains"][seat], self.longest_route)
+        seen = self.open_memo.get(key)
+        if seen is None:
+            seen = self.open_memo[key] = OpenRoutes(owners, self.open_indices(owners, *key[1:], seats), self.shape_at,
+                                                        self.shape_count)
         elif seen.owners != owners:
             changed = list(compress(range(len(owners)), map(ne, owners, seen.owners)))
-            self.bring_up_to_date(seen, owners, seat, seats, changed)
+            self.bring_up_to_date(seen, owners, key, changed)
         return seen.per_shape, seen.indices, seen.shapes
 
-    def bring_up_to_date(self, seen, owners, seat, seats, changed):
-        """Update remembered open routes to new owners: only the `changed` routes and their partners can open or close."""
+    def bring_up_to_date(self, seen, owners, key, changed):
+        """Update remembered open routes (`open_shapes`'s key) to new owners: only the `changed` routes and their partners
+        can open or close."""
+        seats, seat, trains = key
         partners = self.board.partner_at
         for i in set(changed).union(partners[i] for i in changed if partners[i] is not None):
-            if self.lane_open(owners, seat, seen.trains, seats, i) != self.lane_open(seen.owners, seat, seen.trains, seats, i):
+            if self.lane_open(owners, seat, trains, seats, i) != self.lane_open(seen.owners, seat, trains, seats, i):
                 seen.toggle(i, self.shape_at[i])
         seen.owners[:] = owners
 
     def note_claim(self, owners, i, seat, seats):
         """Give the seat route index i in `owners`, keeping the remembered open routes that were current for them current."""
-        current = [(who, seen) for (n, who), seen in self.open_memo.items() if n == seats and seen.owners == owners]
+        current = [(key, seen) for key, seen in self.open_memo.items() if key[0] == seats and seen.owners == owners]
         owners[i] = seat
-        for who, seen in current:
-            self.bring_up_to_date(seen, owners, who, seats, [i])
+        for key, seen in current:
+            self.bring_up_to_date(seen, owners, key, [i])
 
     def shape_counts(self, state, hand):
         """Route shape (`shape_at`) -> the number of payments the hand offers for a route of that shape, remembered by hand.
@@ -583,14 +586,13 @@ def table_changed(effects, kind):
 
 
 class OpenRoutes:
-    """The routes open to one seat as last seen: the owners then, the seat's trains (at most the longest route), how many
-    are open per route shape, and their map indices in order with their shapes."""
+    """The routes open to a seat as last seen: the owners then, how many are open per route shape, and their map
+    indices in order with their shapes."""
 
-    __slots__ = ("owners", "trains", "per_shape", "indices", "shapes")
+    __slots__ = ("owners", "per_shape", "indices", "shapes")
 
-    def __init__(self, owners, trains, shape_count, indices, shape_at):
+    def __init__(self, owners, indices, shape_at, shape_count):
         self.owners = list(owners)
-        self.trains = trains
         self.indices = indices
         self.shapes = [shape_at[i] for i in indices]
         self.per_shape = [0] * shape_count
