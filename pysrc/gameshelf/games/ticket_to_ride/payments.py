@@ -68,16 +68,19 @@ def color_and_locos(hand, colors, length, max_locos):
     Built directly in `minimal` order (all have `length` cards, so none is a superset of
     another): fewest locomotives first, then `colours` in the order given (COLOURS order).
     """
-    out = []
+    return list(each_color_and_locos(hand, colors, length, max_locos))
+
+
+def each_color_and_locos(hand, colors, length, max_locos):
+    """The payments of `color_and_locos` one by one, in their order."""
     for locos in range(min(max_locos, length, hand.get(LOCO, 0)) + 1):
         need = length - locos
         if not need:
-            out.append({LOCO: locos})
+            yield {LOCO: locos}
             continue
         for color in colors:
             if hand.get(color, 0) >= need:
-                out.append({color: need, LOCO: locos} if locos else {color: need})
-    return out
+                yield {color: need, LOCO: locos} if locos else {color: need}
 
 
 def count_color_and_locos(hand, colors, length, max_locos):

@@ -1,7 +1,7 @@
 """Ticket to Ride's rules as a state machine: the map is data, the differences between editions are settings."""
 
 from bisect import bisect_left
-from itertools import chain, combinations, compress, repeat
+from itertools import chain, combinations, compress, islice, repeat
 from operator import mul, ne, sub
 
 from gameshelf.engine.game import Game
@@ -14,7 +14,7 @@ TUNNEL_REVEAL = 3
 BONUS_POINTS = 10
 END_TRAINS = 2
 COUNT_MEMO = 50000  # payment counts remembered (by hand shape) before the memo starts afresh
-HAND_MEMO = 4096  # hands whose counts by route shape are remembered before that memo starts afresh
+HAND_MEMO = 16384  # hands whose counts by route shape are remembered (about 10 MB) before that memo starts afresh
 
 class TicketToRideRules(Game):
     """Ticket to Ride on one map, with the rule settings of its edition."""
@@ -125,15 +125,10 @@ class TicketToRideRules(Game):
     def shape_counts(self, state, hand):
         """Route shape (`shape_at`) -> the number of payments the hand offers for a route of that shape, remembered by hand.
 
-        A route paid by one colour and locomotives has its count read off `plain_table` (by its
-        colour, or the sum over the colours for a gray route), plus the all-locomotive payment. A
-        route with card sets (ferries, Murmansk-Lieksa) has its count remembered by its payment kind,
-        the ferry rule and the hand's shape: for a one-colour route its colour's cards, the
-        locomotives and how many other cards there are (sets are filled from the other colours in a
-        fixed order, so only their total matters, and only up to the 3 cards per space sets can
-        take); for a route payable in any colour, the sorted colour counts and the locomotives
-        (renaming the colours in their fill order, fewest first and ties by colour order, maps the
-        payments one to one).
+        A route paid by one colour and locomotives has its count read off `plain_table` by its
+        colour, locomotive rule and length (a gray route's is the sum over the colours of their
+        counts without the all-locomotive payment, plus that payment once); the routes with card
+        sets have theirs from `set_counts`.
         """
         rule = self.rule(state, "ferry_sets_on_color")
         key = rule, tuple(map(hand.get, CARD_KINDS))
@@ -149,9 +144,9 @@ class TicketToRideRules(Game):
                 cells += chain.from_iterable(map(full[locos].__getitem__, own))
                 cells += map(sum, zip(alone[locos], *map(besides[locos].__getitem__, own)))
             counts = list(map(cells.__getitem__, self.plain_cells))
-            if self.set_kinds:
+            if len(counts) < self.shape_count:
                 counts += self.set_counts(state, hand, rule)
-            memo[key] = counts
+            counts = memo[key] = tuple(counts)
         return counts
 
     def set_counts(self, state, hand, rule):
@@ -181,10 +176,12 @@ class TicketToRideRules(Game):
         return counts
 
     def route_payment(self, state, hand, route, k):
-        """route_payments(state, hand, route)[k], a ferry's built alone from its plan."""
+        """route_payments(state, hand, route)[k], without building the others where it can (all but Murmansk-Lieksa)."""
         if route["kind"] == "ferry":
             color, sets, locos = payments.ferry_choices(hand, route, self.rule(state, "ferry_sets_on_color"))[k]
             return payments.ferry_payment(hand, color, route["length"], sets, locos)
+        if route["id"] != self.four_card_route:
+            return next(islice(self.plain_payments(hand, route), k, None))
         return self.route_payments(state, hand, route)[k]
 
     def route_payments(self, state, hand, route):
@@ -195,9 +192,13 @@ class TicketToRideRules(Game):
             return payments.four_card_payments(hand, route)
         if route["kind"] == "ferry":
             return payments.ferry_payments(hand, route, self.rule(state, "ferry_sets_on_color"))
+        return list(self.plain_payments(hand, route))
+
+    def plain_payments(self, hand, route):
+        """The payments offered for a route without card sets, one by one (`payments.color_and_locos`)."""
         wild = self.wild_locomotives or route["kind"] == "tunnel"
-        return payments.color_and_locos(hand, payments.route_colors(route), route["length"],
-                                         route["length"] if wild else 0)
+        return payments.each_color_and_locos(hand, payments.route_colors(route), route["length"],
+                                             route["length"] if wild else 0)
 
     def card_set(self, route):
         """The substitution set a route accepts: {"size", "replaces": "locomotive" | "card"}, or None."""
@@ -446,8 +447,12 @@ class TicketToRideRules(Game):
         add_card(state["hands"][seat], card)
         first = state["pending"] is None
         state["pending"] = {"kind": "second_card"}
-        if not first or ends_draw or self.card_draws(state, second=True) == ([], False):
+        if not first or ends_draw or not self.may_draw_second(state):
             self.end_turn(state, effects)
+
+    def may_draw_second(self, state):
+        """Whether a second card may be drawn now: from the deck, else from the display (`card_draws`)."""
+        return bool(state["deck"] or state["discard"] or self.card_draws(state, second=True)[0])
 
     def play_claim(self, state, seat, move, effects):
         """Claim a route; a tunnel first reveals 3 cards that may raise its cost."""
