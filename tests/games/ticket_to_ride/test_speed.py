@@ -121,8 +121,10 @@ def test_payment_counts_remembered_by_hand_shape_are_exact():
             counts = game.shape_counts(state, hand)
             assert [counts[shape] for shape in game.shape_at] == [len(game.route_payments(state, hand, r))
                                                                   for r in game.board.routes]
+            shapes, payable = game.payable_shapes(state, hand)
+            assert dict(zip(shapes, payable)) == {shape: n for shape, n in enumerate(counts) if n}
         remembered = len(game.payment_counts) + payments.ferry_plan.cache_info().currsize
-        set_kinds = game.shape_count - len(game.plain_shapes)
+        set_kinds = len(game.set_kinds) + len(game.ferry_columns[True][0])
         assert remembered < 800 * set_kinds or not set_kinds, "hand shapes never repeated: the memos were not used"
 
 
@@ -136,9 +138,8 @@ def test_open_routes_remembered_per_seat_follow_claims_and_other_states(game, se
         seat, trains = rng.below(seats), rng.below(game.board.trains + 1)
         state["trains"][seat] = trains
         for _ in range(3):
-            per_shape, indices, shapes = game.open_shapes(state, seat)
-            assert indices == game.open_indices(state["owners"], seat, trains, seats)
-            assert shapes == [game.shape_at[i] for i in indices]
-            assert per_shape == [shapes.count(shape) for shape in range(game.shape_count)]
+            by_shape = game.open_shapes(state, seat)
+            indices = game.open_indices(state["owners"], seat, trains, seats)
+            assert by_shape == [[i for i in indices if game.shape_at[i] == shape] for shape in range(game.shape_count)]
             if indices:  # a claim through the rules keeps them current
                 game.note_claim(state["owners"], rng.choice(indices), rng.below(seats), seats)

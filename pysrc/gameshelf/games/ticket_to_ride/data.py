@@ -51,32 +51,30 @@ class TicketToRideData:
         plain = [r for r in self.board.routes if self.card_set(r) is None]
         self.plain_top = max([r["length"] for r in plain], default=1)  # no plain route's count changes above this
         most = max(self.board.deck.values())  # the most cards of one kind a hand can hold
-        self.plain_shapes = sorted({self.plain_shape(r) for r in plain})  # (wild 0/1, colour index (gray: 8), length - 1)
-        wilds = sorted({wild for wild, _, _ in self.plain_shapes})
-        self.plain_tables = []  # per locomotive rule some plain route has: (with, without the all-locomotive payment, it alone)
+        wilds = sorted({self.wild(r) for r in plain})  # the locomotive rules plain routes have
+        self.plain_tables = []  # per locomotive rule: (with, without the all-locomotive payment, it alone)
         for wild in wilds:
             full = payments.plain_table(self.plain_top, wild, most)  # [locomotives][cards of a colour] -> counts by length
             alone = [tuple(int(wild and locos > length) for length in range(self.plain_top)) for locos in range(most + 1)]
             besides = [[tuple(map(sub, row, alone[locos])) for row in rows] for locos, rows in enumerate(full)]
             self.plain_tables.append((full, besides, alone))
-        spread = (len(payments.COLORS) + 1) * self.plain_top  # a locomotive rule's counts: by colour (gray last), by length
-        self.plain_cells = [wilds.index(wild) * spread + color * self.plain_top + length
-                            for wild, color, length in self.plain_shapes]  # by plain shape: its cell among those counts
-        set_shape = {kind: len(self.plain_shapes) + n for n, kind in enumerate(set_order)}
+        plain_count = len(wilds) * (len(payments.COLORS) + 1) * self.plain_top  # the shapes of routes without card sets
+        set_shape = {kind: plain_count + n for n, kind in enumerate(set_order)}
         self.shape_at = [  # by route index: its shape, an index into `shape_counts`
-            set_shape[self.kind_at[i]] if self.card_set(r) is not None else self.plain_shapes.index(self.plain_shape(r))
+            set_shape[self.kind_at[i]] if self.card_set(r) is not None else self.plain_shape(r, wilds)
             for i, r in enumerate(self.board.routes)
         ]
-        self.shape_count = len(self.plain_shapes) + len(set_order)
+        self.shape_count = plain_count + len(set_order)
         self.longest_route = max(self.board.length_at)  # trains beyond this open no more routes
         self.payment_counts = {}  # (payment kind, ferry rule, sorted colour counts, locomotives) -> number of payments
-        self.hand_counts = {}  # (ferry rule, hand) -> `shape_counts`
+        self.hand_counts = {}  # (ferry rule, hand) -> `payable_shapes`
         self.open_memo = {}  # (seats, seat) -> `OpenRoutes` as last seen
 
-    def plain_shape(self, route):
-        """What a route without card sets is paid by: (locomotives wild 0/1, colour index (gray: len(COLORS)), length - 1)."""
+    def plain_shape(self, route, wilds):
+        """The shape of a route without card sets: by its locomotive rule (its place in `wilds`), its colour (gray after
+        the colours) and its length, as `shape_counts` lays them out."""
         color = len(payments.COLORS) if route["color"] == "gray" else payments.COLORS.index(route["color"])
-        return int(self.wild_locomotives or route["kind"] == "tunnel"), color, route["length"] - 1
+        return (wilds.index(self.wild(route)) * (len(payments.COLORS) + 1) + color) * self.plain_top + route["length"] - 1
 
     def static_data(self):
         """The map for the renderer."""
