@@ -9,11 +9,12 @@ accepted when played (see `is_valid`).
 """
 
 from functools import lru_cache
+from itertools import repeat
 from operator import le
 
 from gameshelf.games.ticket_to_ride.board import CARD_KINDS, COLORS, LOCO
 
-PLAN_MEMO = 50000  # one-colour ferry plans remembered (by hand shape)
+PLAN_MEMO = 50000  # ferry plans remembered (one-colour ones by hand shape, gray ones by hand)
 PLACE = {kind: i for i, kind in enumerate(CARD_KINDS)}  # a card kind's place in CARD_KINDS (colours first)
 
 
@@ -150,21 +151,24 @@ def ferry_choices(hand, route, sets_on_color):
     length, need = route["length"], route["locomotives"]
     most_sets = length if sets_on_color else need
     if route["color"] == "gray":
-        return gray_ferry_plan(hand, length, need, most_sets)
+        return gray_ferry_plan(tuple(map(hand.get, CARD_KINDS, repeat(0))), length, need, most_sets)
     own, locos = hand.get(route["color"], 0), hand.get(LOCO, 0)
     others = min(sum(hand.values()) - own - locos, 3 * most_sets)
     return [(route["color"], sets, spent) for sets, spent in ferry_plan(own, locos, others, length, need, most_sets)]
 
 
-def gray_ferry_plan(hand, length, need, most_sets):
-    """[(colour, sets, locomotives among the direct cards)] of a gray ferry's offered payments, in their order.
+@lru_cache(maxsize=PLAN_MEMO)
+def gray_ferry_plan(held, length, need, most_sets):
+    """((colour, sets, locomotives among the direct cards), ...) of a gray ferry's offered payments, in their order.
 
-    Every colour's planned payments (`ferry_plan`), by number of sets, then colour, then plan
-    order, as the payments of all the ways to pay were once listed; of equal ones the last stands
-    (as `minimal` keeps it: that decides the key order), and none that holds all the cards of
-    another is offered. Colours the hand lacks all give the same payments: only the last counts.
+    `held`: the hand's count of each card kind (CARD_KINDS order; remembered by it). Every
+    colour's planned payments (`ferry_plan`), by number of sets, then colour, then plan order, as
+    the payments of all the ways to pay were once listed; of equal ones the last stands (as
+    `minimal` keeps it: that decides the key order), and none that holds all the cards of another
+    is offered. Colours the hand lacks all give the same payments: only the last counts.
     """
-    locos, total = hand.get(LOCO, 0), sum(hand.values())
+    hand = {kind: n for kind, n in zip(CARD_KINDS, held) if n}
+    locos, total = hand.get(LOCO, 0), sum(held)
     fewest = sorted((c for c in COLORS if c in hand), key=lambda c: (hand[c], PLACE[c]))  # the order sets are filled in
     lacking = [c for c in COLORS if c not in hand][-1:]
     planned = []  # (sets, colour's place, place in its plan, colour, locomotives among the direct cards)
@@ -180,7 +184,7 @@ def gray_ferry_plan(hand, length, need, most_sets):
     for cards in sorted(found, key=lambda cards: (sum(cards), cards[-1], [-n for n in cards])):
         if not any(all(map(le, fewer, cards)) for fewer in kept):
             kept.append(cards)
-    return [found[cards] for cards in kept]
+    return tuple(found[cards] for cards in kept)
 
 
 def ferry_cards(hand, fewest, color, length, sets, locos):

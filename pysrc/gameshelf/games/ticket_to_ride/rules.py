@@ -170,7 +170,7 @@ class TicketToRideRules(Game):
             if length > total:
                 counts.append(0)
                 continue
-            spread = spread or tuple(sorted(hand.get(c, 0) for c in colors))
+            spread = spread or tuple(sorted(map(hand.get, colors, repeat(0))))
             key = kind, rule, spread, locos
             count = memo.get(key)
             if count is None:
