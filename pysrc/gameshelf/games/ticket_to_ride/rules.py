@@ -338,7 +338,10 @@ class TicketToRideRules(Game):
         if pick < choices:
             return {"type": "draw_tickets"}
         pick -= choices
-        for i, n in sorted((i, n) for shape, n in zip(shapes, counts) for i in by_shape[shape]):
+        payable = dict(zip(shapes, counts))
+        shape_at = self.shape_at
+        for i in sorted(chain.from_iterable(map(by_shape.__getitem__, shapes))):
+            n = payable[shape_at[i]]
             if pick < n:
                 route = self.board.routes[i]
                 return {"type": "claim", "route": route["id"], "cards": self.route_payment(state, hand, route, pick)}
