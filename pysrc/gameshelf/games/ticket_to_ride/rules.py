@@ -271,11 +271,13 @@ class TicketToRideRules(Game):
         return source["keep_min"]
 
     def card_draws(self, state, second):
-        """(the face-up slots a card may be drawn from, whether the deck may be) now (where the limit applies, a second
-        card is never a face-up locomotive)."""
+        """(the face-up slots a card may be drawn from (a sequence), whether the deck may be) now (where the limit
+        applies, a second card is never a face-up locomotive)."""
         barred = LOCO if second and self.face_up_limit else None
-        return ([slot for slot, card in enumerate(state["face_up"]) if card is not None and card != barred],
-                bool(state["deck"] or state["discard"]))
+        face_up = state["face_up"]
+        slots = range(SLOTS) if None not in face_up and barred not in face_up else [
+            slot for slot, card in enumerate(face_up) if card is not None and card != barred]
+        return slots, bool(state["deck"] or state["discard"])
 
     def draw_moves(self, state, second):
         """The card draws allowed now: the face-up slots in order, then the deck."""
