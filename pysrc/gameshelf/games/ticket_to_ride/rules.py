@@ -101,26 +101,27 @@ class TicketToRideRules(Game):
             seen = self.open_memo[key] = OpenRoutes(owners, self.open_indices(owners, *key[1:], seats), self.shape_at,
                                                         self.shape_count)
         elif seen.owners != owners:
-            changed = list(compress(range(len(owners)), map(ne, owners, seen.owners)))
-            self.bring_up_to_date(seen, owners, key, changed)
+            changed = compress(range(len(owners)), map(ne, owners, seen.owners))
+            self.bring_up_to_date(seen, owners, key, set(chain.from_iterable(map(self.board.lanes_at.__getitem__, changed))))
+            seen.owners[:] = owners
         return seen.by_shape
 
-    def bring_up_to_date(self, seen, owners, key, changed):
-        """Update remembered open routes (`open_shapes`'s key) to new owners: only the `changed` routes and their partners
-        can open or close."""
+    def bring_up_to_date(self, seen, owners, key, lanes):
+        """Open or close, in remembered open routes (`open_shapes`'s key), the routes among `lanes` (each once) whose
+        openness differs between the owners then and `owners`."""
         seats, seat, trains = key
-        partners = self.board.partner_at
-        for i in set(changed).union(partners[i] for i in changed if partners[i] is not None):
+        for i in lanes:
             if self.lane_open(owners, seat, trains, seats, i) != self.lane_open(seen.owners, seat, trains, seats, i):
                 seen.toggle(i, self.shape_at[i])
-        seen.owners[:] = owners
 
     def note_claim(self, owners, i, seat, seats):
-        """Give the seat route index i in `owners`, keeping the remembered open routes that were current for them current."""
+        """Give the seat route index i in `owners`, keeping the remembered open routes that were current for them current
+        (only the route and its partner can close)."""
         current = [(key, seen) for key, seen in self.open_memo.items() if key[0] == seats and seen.owners == owners]
         owners[i] = seat
         for key, seen in current:
-            self.bring_up_to_date(seen, owners, key, [i])
+            self.bring_up_to_date(seen, owners, key, self.board.lanes_at[i])
+            seen.owners[i] = seat
 
     def shape_counts(self, state, hand):
         """Route shape (`shape_at`) -> the number of payments the hand offers for a route of that shape.
