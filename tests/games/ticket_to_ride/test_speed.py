@@ -122,7 +122,7 @@ def test_payment_counts_remembered_by_hand_shape_are_exact():
             assert [counts[shape] for shape in game.shape_at] == [len(game.route_payments(state, hand, r))
                                                                   for r in game.board.routes]
             shapes, payable = game.payable_shapes(state, hand)
-            assert dict(zip(shapes, payable)) == {shape: n for shape, n in enumerate(counts) if n}
+            assert dict(zip(shapes, payable)) == {shape: counts[shape] for shape in set(game.shape_at) if counts[shape]}
         remembered = len(game.payment_counts) + payments.ferry_plan.cache_info().currsize
         set_kinds = len(game.set_kinds) + len(game.ferry_columns[True][0])
         assert remembered < 800 * set_kinds or not set_kinds, "hand shapes never repeated: the memos were not used"

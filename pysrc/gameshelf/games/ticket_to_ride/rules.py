@@ -150,7 +150,7 @@ class TicketToRideRules(Game):
         if payable is None:
             if len(memo) >= HAND_MEMO:
                 memo.clear()
-            counts = self.shape_counts(state, hand)
+            counts = list(map(mul, self.shape_counts(state, hand), self.shape_used))  # of the shapes some route has
             payable = memo[key] = tuple(compress(range(len(counts)), counts)), tuple(filter(None, counts))
         return payable
 
