@@ -65,7 +65,7 @@ class TicketToRideData:
             for i, r in enumerate(self.board.routes)
         ]
         self.shape_count = plain_count + len(set_order)
-        self.shape_used = [int(shape in self.shape_at) for shape in range(self.shape_count)]  # 1 where some route has it
+        self.used_shapes = sorted(set(self.shape_at))  # the shapes some route has
         self.longest_route = max(self.board.length_at)  # trains beyond this open no more routes
         self.payment_counts = {}  # (payment kind, ferry rule, sorted colour counts, locomotives) -> number of payments
         self.hand_counts = {}  # (ferry rule, hand) -> `payable_shapes`

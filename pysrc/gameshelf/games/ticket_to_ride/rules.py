@@ -150,8 +150,8 @@ class TicketToRideRules(Game):
         if payable is None:
             if len(memo) >= HAND_MEMO:
                 memo.clear()
-            counts = list(map(mul, self.shape_counts(state, hand), self.shape_used))  # of the shapes some route has
-            payable = memo[key] = tuple(compress(range(len(counts)), counts)), tuple(filter(None, counts))
+            counts = list(map(self.shape_counts(state, hand).__getitem__, self.used_shapes))
+            payable = memo[key] = tuple(compress(self.used_shapes, counts)), tuple(filter(None, counts))
         return payable
 
     def set_counts(self, state, hand, rule):
