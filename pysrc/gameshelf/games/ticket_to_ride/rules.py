@@ -186,9 +186,10 @@ class TicketToRideRules(TicketToRideCounting, Game):
         return slots, bool(state["deck"] or state["discard"])
 
     def draw_moves(self, state, second):
-        """The card draws allowed now: the face-up slots in order, then the deck."""
+        """The card draws allowed now: the face-up slots in order, then the deck (built at once: the rollouts list them
+        every draw; `draw_move` builds the k-th alone)."""
         slots, deck = self.card_draws(state, second)
-        return [draw_move(slots, k) for k in range(len(slots) + deck)]
+        return [{"type": "draw_face_up", "slot": slot} for slot in slots] + ([{"type": "draw_deck"}] if deck else [])
 
     def choice_moves(self, state, seat):
         """Every legal move of the seat except route claims."""
