@@ -65,7 +65,7 @@ class TicketToRideCounting:
         counts = []
         for full, besides, alone in self.plain_tables:
             counts += chain.from_iterable(map(full[locos].__getitem__, own))
-            counts += map(sum, zip(alone[locos], *map(besides[locos].__getitem__, own)))
+            counts += map(sum, zip(alone[locos], *map(besides[locos].__getitem__, filter(None, own))))  # none without cards
         if len(counts) < self.shape_count:
             counts += self.set_counts(state, hand, self.rule(state, "ferry_sets_on_color"))
         return counts
