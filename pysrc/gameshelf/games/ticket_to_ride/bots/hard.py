@@ -112,10 +112,9 @@ class RolloutPolicy:
         if not wanted or late:
             order += [rid for rid in longest_first(board) if board.route[rid]["length"] >= 3 or late]
         spare = spare_cards(self.bots[seat].tunnel_spare, state["trains"], state["turns_left"] is not None)
-        payable = set(game.payable_shapes(state, hand)[0])  # the shapes of the routes the hand can pay at all
         for rid in order:
             route = board.route[rid]
-            if game.shape_at[board.index[rid]] in payable and game.claimable(state, seat, route):
+            if game.claimable(state, seat, route):
                 pays = game.route_payments(state, hand, route)
                 if spare:
                     pays = [c for c in pays if tunnel_ready(route, c, hand, spare)]
