@@ -10,8 +10,10 @@ from gameshelf.engine.rng import Rng, seed_state
 GAME, PLAYERS = "ticket-to-ride", 2  # the game and seat count the speed is measured on
 EARLY_SEED = 1  # the deal, and the seed of the seats' first random decisions
 # Playouts per CPU second of CPython on the machine the strength curve was measured on (`measure(3,
-# time.process_time)` there, 2026-12-06: 393-407): one second of a device that plays R is worth R / REFERENCE there.
-REFERENCE = 400.0
+# time.process_time)` there): one second of a device that plays R is worth R / REFERENCE there. 2026-12-06, before
+# issue 27's second speed-up: 393-407 (400). 2026-12-07 with it: 437, 524, 546 (median 524) at load 6.5-6.8, while
+# af3bc83 measured 356-367 beside it against its quiet 400: a quiet machine would likely give about 10 % more.
+REFERENCE = 524.0
 SECONDS = 0.25  # how long the page's quiet measurement runs
 
 

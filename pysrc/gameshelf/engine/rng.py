@@ -1,6 +1,7 @@
 """A seeded random-number generator whose whole state is a JSON list of four 32-bit ints."""
 
 MASK = 0xFFFFFFFF
+SPAN = MASK + 1  # how many 32-bit values there are
 
 
 def _splitmix32(x):
@@ -24,10 +25,6 @@ def seed_state(seed):
     return words
 
 
-def _rotl(x, k):
-    return ((x << k) | (x >> (32 - k))) & MASK
-
-
 class Rng:
     """xoshiro128** over a list it mutates in place (the list lives inside a game state)."""
 
@@ -37,23 +34,24 @@ class Rng:
         self.s = words
 
     def next32(self):
-        """The next 32-bit output."""
+        """The next 32-bit output (the rotations written out: this is the inner loop of every search)."""
         s = self.s
-        result = (_rotl((s[1] * 5) & MASK, 7) * 9) & MASK
-        t = (s[1] << 9) & MASK
-        s[2] ^= s[0]
-        s[3] ^= s[1]
-        s[1] ^= s[2]
-        s[0] ^= s[3]
-        s[2] ^= t
-        s[3] = _rotl(s[3], 11)
+        s0, s1, s2, s3 = s
+        x = s1 * 5 & MASK
+        result = ((x << 7 | x >> 25) & MASK) * 9 & MASK
+        s2 ^= s0
+        s3 ^= s1
+        s[0] = s0 ^ s3
+        s[1] = s1 ^ s2
+        s[2] = s2 ^ (s1 << 9 & MASK)
+        s[3] = (s3 << 11 | s3 >> 21) & MASK
         return result
 
     def below(self, n):
         """A uniform int in [0, n) without modulo bias."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
-        limit = (MASK + 1) - ((MASK + 1) % n)
+        limit = SPAN - SPAN % n
         while True:
             x = self.next32()
             if x < limit:

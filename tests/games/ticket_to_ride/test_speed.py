@@ -1,5 +1,6 @@
 """The search fast path of Ticket to Ride gives exactly what the contract path gives, only sooner."""
 
+import itertools
 import json
 
 import pytest
@@ -58,6 +59,19 @@ def test_pruned_ferry_payments_match_their_definition():
             all_ferry_payments(hand, route, sets_on_color))
 
 
+def test_one_colour_ferry_payments_by_plan_match_their_definition_on_every_small_hand():
+    ferries = {(r["length"], r["locomotives"]): r for r in NORDIC.board.routes
+               if r["kind"] == "ferry" and r["color"] != "gray"}
+    for route in ferries.values():
+        others = [c for c in COLORS if c != route["color"]]
+        for sets_on_color, own, locos, spare in itertools.product((False, True), range(7), range(7),
+                                                                  range(3 * route["length"] + 2)):
+            hand = payments.combine({route["color"]: own, LOCO: locos},
+                                    *({others[i % len(others)]: 1} for i in range(spare)))
+            built = payments.ferry_payments(hand, route, sets_on_color)
+            assert json.dumps(built) == json.dumps(all_ferry_payments(hand, route, sets_on_color))
+
+
 @pytest.mark.parametrize("game, options", [(USA, None), (NORDIC, None), (NORDIC, {"three_locomotive_reset": True})])
 def test_sampled_moves_are_the_random_choice_among_the_legal_moves(game, options):
     state, rng = game.new(3, 8, options), Rng(seed_state(8))
@@ -100,13 +114,32 @@ def test_payment_counts_remembered_by_hand_shape_are_exact():
     rng = Rng(seed_state(5))
     for game in (NORDIC, USA):
         game.payment_counts.clear()
-        for _ in range(1500):
+        payments.ferry_plan.cache_clear()
+        for _ in range(800):
             state = game.new(2, 1 + rng.below(50), {"ferry_sets_on_color": rng.below(2) == 1} if game is NORDIC else None)
-            for i in range(len(state["owners"])):
-                state["owners"][i] = rng.choice([None, None, None, 0, 1])
             hand = random_hand(rng, rng.below(40))
-            state["phase"], state["pending"] = "play", None
-            counted = game.claim_counts(state, 0, hand)
-            built = [(r, len(game.route_payments(state, hand, r))) for r in game.open_routes(state, 0)]
-            assert counted == [(r, n) for r, n in built if n]
-        assert len(game.payment_counts) < 1500 * 20, "hand shapes never repeated: the memo was not exercised"
+            counts = game.shape_counts(state, hand)
+            assert [counts[shape] for shape in game.shape_at] == [len(game.route_payments(state, hand, r))
+                                                                  for r in game.board.routes]
+            shapes, payable = game.payable_shapes(state, hand)
+            assert dict(zip(shapes, payable)) == {shape: counts[shape] for shape in set(game.shape_at) if counts[shape]}
+        remembered = len(game.payment_counts) + payments.ferry_plan.cache_info().currsize
+        set_kinds = len(game.set_kinds) + len(game.ferry_columns[True][0])
+        assert remembered < 800 * set_kinds or not set_kinds, "hand shapes never repeated: the memos were not used"
+
+
+@pytest.mark.parametrize("game, seats", [(USA, 2), (USA, 4), (NORDIC, 3)])
+def test_open_routes_remembered_per_seat_follow_claims_and_other_states(game, seats):
+    rng = Rng(seed_state(6))
+    for _ in range(300):
+        state = game.new(seats, 1 + rng.below(50))
+        for i in range(len(state["owners"])):  # an unrelated state: the remembered routes are brought up to date
+            state["owners"][i] = rng.choice([None, None, None] + list(range(seats)))
+        seat, trains = rng.below(seats), rng.below(game.board.trains + 1)
+        state["trains"][seat] = trains
+        for _ in range(3):
+            by_shape = game.open_shapes(state, seat)
+            indices = game.open_indices(state["owners"], seat, trains, seats)
+            assert by_shape == [[i for i in indices if game.shape_at[i] == shape] for shape in range(game.shape_count)]
+            if indices:  # a claim through the rules keeps them current
+                game.note_claim(state["owners"], rng.choice(indices), rng.below(seats), seats)

@@ -38,6 +38,7 @@ class Board:
                 self.partner[rid] = next(o for o in ids if o != rid)
         self.partner_at = [self.index.get(self.partner.get(r["id"])) for r in self.routes]  # by route index
         self.length_at = [r["length"] for r in self.routes]  # by route index
+        self.lanes_at = [(i,) if p is None else (i, p) for i, p in enumerate(self.partner_at)]  # by route index: it, partner
 
     def route_points(self, owned_ids):
         """The points scored for claiming these routes."""

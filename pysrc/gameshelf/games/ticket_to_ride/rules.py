@@ -1,20 +1,21 @@
 """Ticket to Ride's rules as a state machine: the map is data, the differences between editions are settings."""
 
-from itertools import combinations
+from itertools import chain, combinations, islice
+from operator import mul
 
 from gameshelf.engine.game import Game
 from gameshelf.engine.inputs import listed
 from gameshelf.games.ticket_to_ride import payments
 from gameshelf.games.ticket_to_ride.board import CARD_KINDS, LOCO
+from gameshelf.games.ticket_to_ride.counting import TicketToRideCounting
 
 SLOTS = 5
 TUNNEL_REVEAL = 3
 BONUS_POINTS = 10
 END_TRAINS = 2
-COUNT_MEMO = 50000  # payment counts remembered (by hand shape) before the memo starts afresh
-HAND_MEMO = 4096  # hands whose counts by route shape are remembered before that memo starts afresh
 
-class TicketToRideRules(Game):
+
+class TicketToRideRules(TicketToRideCounting, Game):
     """Ticket to Ride on one map, with the rule settings of its edition."""
 
     def rule(self, state, name):
@@ -37,18 +38,18 @@ class TicketToRideRules(Game):
     def clean_display_possible(self, state):
         """Whether deck, discard and display together could show 5 cards with at most 2 locomotives."""
         pool = state["deck"] + state["discard"] + [c for c in state["face_up"] if c]
-        others = sum(1 for c in pool if c != LOCO)
-        return others >= min(SLOTS, len(pool)) - 2
+        return len(pool) - pool.count(LOCO) >= min(SLOTS, len(pool)) - 2
 
     def settle_display(self, state, effects=None):
         """Fill empty face-up slots while cards remain, then apply the three-locomotive reset if in force."""
         while True:
-            for slot in range(SLOTS):
-                if state["face_up"][slot] is None:
-                    state["face_up"][slot] = self.draw_card(state, effects)
-            if not self.rule(state, "three_locomotive_reset"):
-                return
-            if state["face_up"].count(LOCO) < 3 or not self.clean_display_possible(state):
+            face_up = state["face_up"]
+            if None in face_up:
+                for slot in range(SLOTS):
+                    if face_up[slot] is None:
+                        face_up[slot] = self.draw_card(state, effects)
+            if (face_up.count(LOCO) < 3 or not self.rule(state, "three_locomotive_reset")
+                    or not self.clean_display_possible(state)):
                 return
             state["discard"].extend(c for c in state["face_up"] if c)
             state["face_up"] = [None] * SLOTS
@@ -66,104 +67,32 @@ class TicketToRideRules(Game):
 
     def claimable(self, state, seat, route):
         """Whether the seat may claim this route now, payment aside."""
-        rid = route["id"]
-        if state["owners"][self.board.index[rid]] is not None or self.closed(state, rid):
-            return False
-        partner = self.board.partner.get(rid)
-        if partner is not None and state["owners"][self.board.index[partner]] == seat:
-            return False
-        return state["trains"][seat] >= route["length"]
+        return self.lane_open(state["owners"], seat, state["trains"][seat], len(state["trains"]), self.board.index[route["id"]])
+
+    def lane_open(self, owners, seat, trains, seats, i):
+        """Whether the route at map index i is open to the seat: unowned, within its trains, its double-route partner
+        neither the seat's nor (with fewer seats than open both lanes) anyone's."""
+        partner = self.board.partner_at[i]
+        return owners[i] is None and self.board.length_at[i] <= trains and (
+            partner is None or owners[partner] is None or (owners[partner] != seat and seats >= self.all_lanes_from))
 
     def open_routes(self, state, seat):
         """The routes the seat may claim now, payment aside, in map order (claimable() over the whole map)."""
         routes = self.board.routes
-        return [routes[i] for i in self.open_indices(state, seat)]
+        return [routes[i] for i in self.open_indices(state["owners"], seat, state["trains"][seat], len(state["trains"]))]
 
-    def open_indices(self, state, seat):
-        """The map indices of the routes open to the seat now, in map order."""
-        owners = state["owners"]
-        trains = state["trains"][seat]
-        closing = len(state["trains"]) < self.all_lanes_from
-        partners, lengths = self.board.partner_at, self.board.length_at
-        return [
-            i for i, owner in enumerate(owners)
-            if owner is None and lengths[i] <= trains and (
-                partners[i] is None or (owners[partners[i]] != seat and not (closing and owners[partners[i]] is not None)))
-        ]
+    def open_indices(self, owners, seat, trains, seats):
+        """The map indices of the routes open to the seat, in map order."""
+        return [i for i in range(len(owners)) if self.lane_open(owners, seat, trains, seats, i)]
 
-    def claim_counts(self, state, seat, hand):
-        """[(route, number of payments)] for every open route the hand can pay, in map order.
-
-        The routes of the map the hand can pay, with their counts (by `shape_counts`), are
-        remembered by the hand and the ferry rule; only which of them are open is worked out each time.
-        """
-        rule = self.rule(state, "ferry_sets_on_color")
-        key = rule, frozenset(hand.items())
-        memo = self.hand_counts
-        payable = memo.get(key)
-        if payable is None:
-            if len(memo) >= HAND_MEMO:
-                memo.clear()
-            counts = self.shape_counts(state, hand, rule)
-            payable = memo[key] = [(i, counts[shape]) for i, shape in enumerate(self.shape_at) if counts[shape]]
-        owners, trains = state["owners"], state["trains"][seat]
-        closing = len(state["trains"]) < self.all_lanes_from
-        partners, lengths, routes = self.board.partner_at, self.board.length_at, self.board.routes
-        return [
-            (routes[i], n) for i, n in payable
-            if owners[i] is None and lengths[i] <= trains and (
-                partners[i] is None or (owners[partners[i]] != seat and not (closing and owners[partners[i]] is not None)))
-        ]
-
-    def shape_counts(self, state, hand, rule):
-        """Route shape (`shape_at`) -> the number of payments the hand offers for a route of that shape.
-
-        A route paid by one colour and locomotives has its count read off `plain_table` (by its
-        colour, or the sum over the colours for a gray route), plus the all-locomotive payment. A
-        route with card sets (ferries, Murmansk-Lieksa) has its count remembered by its payment kind,
-        the ferry rule and the hand's shape: for a one-colour route its colour's cards, the
-        locomotives and how many other cards there are (sets are filled from the other colours in a
-        fixed order, so only their total matters, and only up to the 3 cards per space sets can
-        take); for a route payable in any colour, the sorted colour counts and the locomotives
-        (renaming the colours in their fill order, fewest first and ties by colour order, maps the
-        payments one to one).
-        """
-        top = self.plain_top
-        locos = min(hand.get(LOCO, 0), top)
-        own = [min(hand.get(c, 0), top) for c in payments.COLORS]
-        tables = []
-        for by_locos in self.plain_table:
-            rows = by_locos[locos]
-            colored = [rows[n] for n in own]
-            tables.append(colored + [[sum(column) for column in zip(*colored)]])
-        counts = [tables[wild][color][length] + (wild and locos > length) for wild, color, length in self.plain_shapes]
-        if self.set_kinds:
-            counts += self.set_counts(state, hand, rule)
-        return counts
-
-    def set_counts(self, state, hand, rule):
-        """The number of payments from this hand for each payment kind with card sets (`set_kinds`), remembered by shape."""
-        memo = self.payment_counts
-        if len(memo) >= COUNT_MEMO:
-            memo.clear()
-        locos, total = hand.get(LOCO, 0), sum(hand.values())
-        spread = None  # the hand's sorted colour counts, once a route payable in any colour needs them
-        counts = []
-        for kind, i, colors, cap, length in self.set_kinds:
-            if length > total:
-                counts.append(0)
-                continue
-            if len(colors) == 1:
-                own = hand.get(colors[0], 0)
-                key = kind, rule, own, locos, min(total - own - locos, cap)
-            else:
-                spread = spread or tuple(sorted(hand.get(c, 0) for c in colors))
-                key = kind, rule, spread, locos
-            count = memo.get(key)
-            if count is None:
-                count = memo[key] = len(self.route_payments(state, hand, self.board.routes[i]))
-            counts.append(count)
-        return counts
+    def route_payment(self, state, hand, route, k):
+        """route_payments(state, hand, route)[k], without building the others where it can (all but Murmansk-Lieksa)."""
+        if route["kind"] == "ferry":
+            color, sets, locos = payments.ferry_choices(hand, route, self.rule(state, "ferry_sets_on_color"))[k]
+            return payments.ferry_payment(hand, color, route["length"], sets, locos)
+        if route["id"] != self.four_card_route:
+            return next(islice(self.plain_payments(hand, route), k, None))
+        return self.route_payments(state, hand, route)[k]
 
     def route_payments(self, state, hand, route):
         """Every distinct payment offered for a route from this hand."""
@@ -173,9 +102,16 @@ class TicketToRideRules(Game):
             return payments.four_card_payments(hand, route)
         if route["kind"] == "ferry":
             return payments.ferry_payments(hand, route, self.rule(state, "ferry_sets_on_color"))
-        wild = self.wild_locomotives or route["kind"] == "tunnel"
-        return payments.color_and_locos(hand, payments.route_colors(route), route["length"],
-                                         route["length"] if wild else 0)
+        return list(self.plain_payments(hand, route))
+
+    def plain_payments(self, hand, route):
+        """The payments offered for a route without card sets, one by one (`payments.color_and_locos`)."""
+        return payments.each_color_and_locos(hand, payments.route_colors(route), route["length"],
+                                             route["length"] if self.wild(route) else 0)
+
+    def wild(self, route):
+        """Whether locomotives may stand for any card of a route without card sets (every route, or tunnels only)."""
+        return self.wild_locomotives or route["kind"] == "tunnel"
 
     def card_set(self, route):
         """The substitution set a route accepts: {"size", "replaces": "locomotive" | "card"}, or None."""
@@ -191,8 +127,7 @@ class TicketToRideRules(Game):
             return payments.valid_four_card(route, cards)
         if route["kind"] == "ferry":
             return payments.valid_ferry(route, cards, self.rule(state, "ferry_sets_on_color"))
-        wild = self.wild_locomotives or route["kind"] == "tunnel"
-        return payments.valid_color_and_locos(route, cards, route["length"] if wild else 0)
+        return payments.valid_color_and_locos(route, cards, route["length"] if self.wild(route) else 0)
 
     def setup(self, players, rng_words, options):
         """Shuffle, deal 4 cards each, lay out 5 face up, offer the first tickets."""
@@ -241,16 +176,20 @@ class TicketToRideRules(Game):
         source = self.board.initial_tickets if state["phase"] == "setup" else self.board.draw_tickets
         return source["keep_min"]
 
+    def card_draws(self, state, second):
+        """(the face-up slots a card may be drawn from (a sequence), whether the deck may be) now (where the limit
+        applies, a second card is never a face-up locomotive)."""
+        barred = LOCO if second and self.face_up_limit else None
+        face_up = state["face_up"]
+        slots = range(SLOTS) if None not in face_up and barred not in face_up else [
+            slot for slot, card in enumerate(face_up) if card is not None and card != barred]
+        return slots, bool(state["deck"] or state["discard"])
+
     def draw_moves(self, state, second):
-        """The card draws allowed now (where the limit applies, a second card is never a face-up locomotive)."""
-        moves = [
-            {"type": "draw_face_up", "slot": slot}
-            for slot, card in enumerate(state["face_up"])
-            if card is not None and not (second and self.face_up_limit and card == LOCO)
-        ]
-        if state["deck"] or state["discard"]:
-            moves.append({"type": "draw_deck"})
-        return moves
+        """The card draws allowed now: the face-up slots in order, then the deck (built at once: the rollouts list them
+        every draw; `draw_move` builds the k-th alone)."""
+        slots, deck = self.card_draws(state, second)
+        return [{"type": "draw_face_up", "slot": slot} for slot in slots] + ([{"type": "draw_deck"}] if deck else [])
 
     def choice_moves(self, state, seat):
         """Every legal move of the seat except route claims."""
@@ -289,19 +228,32 @@ class TicketToRideRules(Game):
         return self.choice_moves(state, player) + self.claim_moves(state, player)
 
     def sample_move(self, state, player, rng):
-        """The move rng.choice(legal_moves(...)) would give, counting claims instead of building them all."""
-        choices = self.choice_moves(state, player)
-        if not self.claim_open(state, player):
-            return rng.choice(choices)
+        """The move rng.choice(legal_moves(...)) would give, counting card draws and claims (by route shape) instead of
+        building them all."""
+        pending = state["pending"]
+        if state["phase"] != "play" or state["turn"] != player or (pending is not None and pending["kind"] != "second_card"):
+            return rng.choice(self.choice_moves(state, player))
+        slots, deck = self.card_draws(state, second=pending is not None)
+        draws = len(slots) + deck
+        if pending is not None:
+            return draw_move(slots, rng.below(draws))
+        choices = draws + bool(state["ticket_deck"])  # the card draws, then the ticket draw
         hand = state["hands"][player]
-        counted = self.claim_counts(state, player, hand)
-        pick = rng.below(len(choices) + sum(n for _, n in counted))
-        if pick < len(choices):
-            return choices[pick]
-        pick -= len(choices)
-        for route, n in counted:
+        shapes, counts = self.payable_shapes(state, hand)
+        by_shape = self.open_shapes(state, player)
+        pick = rng.below(choices + sum(map(mul, counts, map(len, map(by_shape.__getitem__, shapes)))))
+        if pick < draws:
+            return draw_move(slots, pick)
+        if pick < choices:
+            return {"type": "draw_tickets"}
+        pick -= choices
+        payable = dict(zip(shapes, counts))
+        shape_at = self.shape_at
+        for i in sorted(chain.from_iterable(map(by_shape.__getitem__, shapes))):
+            n = payable[shape_at[i]]
             if pick < n:
-                return {"type": "claim", "route": route["id"], "cards": self.route_payments(state, hand, route)[pick]}
+                route = self.board.routes[i]
+                return {"type": "claim", "route": route["id"], "cards": self.route_payment(state, hand, route, pick)}
             pick -= n
         raise AssertionError("the payment counts and the payments differ")
 
@@ -347,8 +299,8 @@ class TicketToRideRules(Game):
         """Whether the seat has any legal action at the start of a turn."""
         if state["deck"] or state["discard"] or any(state["face_up"]) or state["ticket_deck"]:
             return True
-        hand = state["hands"][seat]
-        return bool(self.claim_counts(state, seat, hand))
+        shapes, _ = self.payable_shapes(state, state["hands"][seat])
+        return any(map(self.open_shapes(state, seat).__getitem__, shapes))
 
     def copy_state(self, state):
         """A deep copy of a state, much cheaper than the JSON round trip (the state's shape is known)."""
@@ -413,8 +365,12 @@ class TicketToRideRules(Game):
         add_card(state["hands"][seat], card)
         first = state["pending"] is None
         state["pending"] = {"kind": "second_card"}
-        if not first or ends_draw or not self.draw_moves(state, second=True):
+        if not first or ends_draw or not self.may_draw_second(state):
             self.end_turn(state, effects)
+
+    def may_draw_second(self, state):
+        """Whether a second card may be drawn now: from the deck, else from the display (`card_draws`)."""
+        return bool(state["deck"] or state["discard"] or self.card_draws(state, second=True)[0])
 
     def play_claim(self, state, seat, move, effects):
         """Claim a route; a tunnel first reveals 3 cards that may raise its cost."""
@@ -462,7 +418,7 @@ class TicketToRideRules(Game):
         state["hands"][seat] = payments.minus(state["hands"][seat], cards)
         for kind, n in cards.items():  # in the move's key order, as saves made before v2 were played
             state["discard"].extend([kind] * n)
-        state["owners"][self.board.index[route["id"]]] = seat
+        self.note_claim(state["owners"], self.board.index[route["id"]], seat, len(state["trains"]))
         state["trains"][seat] -= length
         state["points"][seat] += self.board.points[length]
         self.settle_display(state, effects)
@@ -535,6 +491,11 @@ class TicketToRideRules(Game):
 def add_card(hand, card):
     """Add one card to a hand in place."""
     hand[card] = hand.get(card, 0) + 1
+
+
+def draw_move(slots, k):
+    """The k-th card draw: from the face-up `slots` in order, then from the deck."""
+    return {"type": "draw_face_up", "slot": slots[k]} if k < len(slots) else {"type": "draw_deck"}
 
 
 def table_changed(effects, kind):
