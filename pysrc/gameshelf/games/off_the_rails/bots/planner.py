@@ -15,14 +15,24 @@ MISSION_POINTS = DATA["scoring"]["mission"]
 
 
 def standing(view, seat):
-    """What `seat` looks set to score: its stockpile (a rival's hidden one at UNSEEN_JEWEL a jewel), the jewels riding
-    in its carts, its carts not lost and its missions (the most-rubies bonus left out)."""
+    """What `seat` looks set to score: its stockpile, the jewels riding in its carts, its carts not lost and its missions
+    (the most-rubies bonus left out)."""
+    banked, missions = holdings(view, seat)
+    carts = [c for c in view["carts"] if c["owner"] == seat]
+    riding = sum(value(c["hold"]) for c in carts if c["status"] == "board")
+    kept = sum(c["status"] != "removed" for c in carts)
+    return banked + riding + CART_POINTS * kept + MISSION_POINTS * missions
+
+
+def holdings(view, seat):
+    """(the points of `seat`'s stockpile, its missions claimed), from a view (a rival's hidden stockpile at
+    UNSEEN_JEWEL a jewel) or from a full state (what the search's rollouts read)."""
+    if "stockpiles" in view:
+        return value(view["stockpiles"][seat]), len(view["claimed"][seat])
     player = view["players"][seat]
     pile = player["stockpile"]
     banked = value(pile) if pile is not None else UNSEEN_JEWEL * player["stockpile_count"]
-    riding = sum(value(c["hold"]) for c in view["carts"] if c["owner"] == seat and c["status"] == "board")
-    carts = player["carts_in_supply"] + player["carts_on_board"]
-    return banked + riding + CART_POINTS * carts + MISSION_POINTS * len(player["missions"])
+    return banked, len(player["missions"])
 
 
 def lead(view, seat):
