@@ -105,3 +105,9 @@ def test_without_a_safe_lead_once_the_chasm_is_near_the_planner_brings_out_a_car
     legal = GAME.legal_moves(state, 0)
     assert HeuristicBot().choose(GAME, view, legal, 0, None, float("inf")) == {"type": "end"}
     assert PlannerBot().choose(GAME, view, legal, 0, None, float("inf"))["type"] == "cart"
+
+
+def test_the_planner_reads_a_full_state_as_the_hard_bots_rollouts_give_it():
+    for lead_points, heads_home in ((0, False), (SAFE_LEAD, True)):
+        state = chasm_near(lead_points)
+        assert (PlannerBot().plan(state, state["carts"][0])[-1][0] in SURFACE_SIDE) == heads_home
