@@ -135,6 +135,11 @@ class HeuristicBot:
         return move if move in legal else legal[-1]
 
     # ---- goals ---------------------------------------------------------------------------
+    def heading_home(self, view, player):
+        """Whether `player`'s carts should bring their jewels home and no new cart come out (Normal: once the chasm
+        is near)."""
+        return late(view)
+
     def goals(self, view, cart):
         """(deposit squares, home squares) the cart should head for now."""
         hold = cart["hold"]
@@ -148,7 +153,7 @@ class HeuristicBot:
             sides = list(DATA["board"]["surface"])
         homes = {key(r, c) for side in sides for r, c in DATA["board"]["surface"][side]}
         full_enough = sum(hold.values()) >= (2 if view["solo"] else CAPACITY - 1)
-        if (full_enough or late(view)) and hold or not deposits:
+        if hold and (full_enough or self.heading_home(view, cart["owner"])) or not deposits:
             return set(), homes
         return deposits, homes
 
@@ -208,7 +213,7 @@ class HeuristicBot:
             target = self.good_speed(cart, path, builds or 0)
             if target != cart["speed"]:
                 return {"type": "speed", "cart": cart["id"], "delta": 1 if target > cart["speed"] else -1}
-        if left >= 2 and not late(view):
+        if left >= 2 and not self.heading_home(view, player):
             move = self.new_cart(view, legal, left - 1, deadline)
             if move:
                 return move

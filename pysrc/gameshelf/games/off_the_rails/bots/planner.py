@@ -1,18 +1,54 @@
 """The planner: Normal's plans sharpened, the Hard bot's own policy (its default move and its seat in the rollouts)."""
 
-from gameshelf.games.off_the_rails.board import JEWEL_POINTS
-from gameshelf.games.off_the_rails.bots.normal import HeuristicBot, build_move, value
+from gameshelf.games.off_the_rails.board import DATA, JEWEL_COUNTS, JEWEL_POINTS
+from gameshelf.games.off_the_rails.bots.normal import HeuristicBot, build_move, late, value
 from gameshelf.games.off_the_rails.movement import UNLOAD_MISSIONS
 
 DEPOSIT_WEIGHT = 1.0  # the planner: actions a deposit must be nearer, per point it holds less than the richest
 ROCK_COST = 1  # the planner: a rock at a deposit costs a point (it fills a place in the cart first)
 RUBY_EXTRA = 1.5  # the planner: what a ruby adds toward the most-rubies bonus when choosing a jewel
 MISSION_EXTRA = 3.0  # the planner: what a jewel adds when it completes an open delivery mission's count
+SAFE_LEAD = 6  # the planner: points ahead of every rival from which its carts head home once the chasm is near
+UNSEEN_JEWEL = value(JEWEL_COUNTS) / sum(JEWEL_COUNTS.values())  # the mean points of a jewel in the full bag
+CART_POINTS = DATA["scoring"]["cart_in_supply"]
+MISSION_POINTS = DATA["scoring"]["mission"]
+
+
+def standing(view, seat):
+    """What `seat` looks set to score: its stockpile, the jewels riding in its carts, its carts not lost and its missions
+    (the most-rubies bonus left out)."""
+    banked, missions = holdings(view, seat)
+    carts = [c for c in view["carts"] if c["owner"] == seat]
+    riding = sum(value(c["hold"]) for c in carts if c["status"] == "board")
+    kept = sum(c["status"] != "removed" for c in carts)
+    return banked + riding + CART_POINTS * kept + MISSION_POINTS * missions
+
+
+def holdings(view, seat):
+    """(the points of `seat`'s stockpile, its missions claimed), from a view (a rival's hidden stockpile at
+    UNSEEN_JEWEL a jewel) or from a full state (what the search's rollouts read)."""
+    if "stockpiles" in view:
+        return value(view["stockpiles"][seat]), len(view["claimed"][seat])
+    player = view["players"][seat]
+    pile = player["stockpile"]
+    banked = value(pile) if pile is not None else UNSEEN_JEWEL * player["stockpile_count"]
+    return banked, len(player["missions"])
+
+
+def lead(view, seat):
+    """How far `seat`'s standing is ahead of the best rival's (negative: behind)."""
+    return standing(view, seat) - max(standing(view, s) for s in range(view["seats"]) if s != seat)
 
 
 class PlannerBot(HeuristicBot):
     """Normal's plans, sharpened: it heads for the deposits worth the trip, lays its route's next piece with actions
-    Normal would leave unused, and chooses jewels with the most-rubies bonus and the open missions in mind."""
+    Normal would leave unused, chooses jewels with the most-rubies bonus and the open missions in mind, and once the
+    chasm is near it goes on collecting unless it is safely ahead."""
+
+    def heading_home(self, view, player):
+        """Once the chasm is near, only with a lead of SAFE_LEAD points or more: behind or close, its carts go on
+        collecting (the game lasts while a cart is out, and Normal's carts have gone home)."""
+        return late(view) and lead(view, player) >= SAFE_LEAD
 
     def detours(self, view, deposits):
         """Multiplayer: each point a deposit holds less than the richest costs DEPOSIT_WEIGHT actions (rocks count
