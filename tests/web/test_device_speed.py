@@ -36,6 +36,6 @@ def test_the_new_game_dialog_says_what_hard_wins_on_this_device_when_a_seat_is_h
     note = page.locator(".modal .hard-here")
     assert note.inner_text() == ""  # the default bot is Normal
     page.locator(".modal .seat-kind").nth(1).select_option("bot:hard")
-    assert note.inner_text() == "On this device, Hard wins about 62% of its games against Normal."
+    assert note.inner_text() == "On this device, Hard finishes ahead of Normal in about 62% of games."
     page.locator(".modal .seat-kind").nth(1).select_option("human")
     assert note.inner_text() == ""
