@@ -11,9 +11,9 @@ GAME, PLAYERS = "ticket-to-ride", 2  # the game and seat count the speed is meas
 EARLY_SEED = 1  # the deal, and the seed of the seats' first random decisions
 # Playouts per CPU second of CPython on the machine the strength curve was measured on (`measure(3,
 # time.process_time)` there): one second of a device that plays R is worth R / REFERENCE there. 2026-12-06, before
-# issue 27's second speed-up: 393-407 (400). 2026-12-07 with it: 437, 524, 546 (median 524) at load 6.5-6.8, while
-# af3bc83 measured 356-367 beside it against its quiet 400: a quiet machine would likely give about 10 % more.
-REFERENCE = 524.0
+# issue 27's second speed-up: 393-407 (400). 2026-12-07 with it, alternating with af3bc83 (whose quiet value is 400)
+# at load 5-7, six pairs: ratios 1.39-2.10, median 1.585, so 400 x 1.585.
+REFERENCE = 634.0
 SECONDS = 0.25  # how long the page's quiet measurement runs
 
 
