@@ -19,6 +19,8 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
+from pages import open_ready
+
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
@@ -100,10 +102,7 @@ def browse(dist):
             context = browser.new_context(service_workers="block")
             context.set_default_timeout(600_000)
             context.add_init_script(WATCH_WORKER)
-            page = context.new_page()
-            page.goto(site + GAME_URL)
-            page.wait_for_function("() => window.gameshelf && window.gameshelf.ready")
-            page.evaluate("() => window.gameshelf.ready")
+            page = open_ready(context.new_page(), site + GAME_URL)
             page.evaluate("() => window.gameshelf.setBotPace(0)")
             if page.evaluate(PLAY_HUMAN, HUMAN_SEED) < 0:
                 raise SystemExit(f"the game did not end in {MOST_TURNS} turns")

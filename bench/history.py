@@ -1,6 +1,8 @@
 """Your games with a long history, in a browser on this machine (bench/bench.py runs it): the shelf's first paint
 with no history and with 2,000 stored games (it must not slow down), and the time to draw Your games with them."""
 
+from pages import open_ready
+
 RECORDS = 2000
 PLANT = """(n) => {
   const games = ["ticket-to-ride", "ticket-to-ride-nordic", "kingdom-builder", "off-the-rails", "trick-of-the-rails"];
@@ -32,10 +34,7 @@ def shelf_ms(page, site):
 def history_figures(browser, site):
     """{shelf_ms: {empty, full}, history_ms, records} of one fresh context."""
     context = browser.new_context()
-    page = context.new_page()
-    page.goto(site)
-    page.wait_for_function("() => window.gameshelf && window.gameshelf.ready")
-    page.evaluate("() => window.gameshelf.ready")
+    page = open_ready(context.new_page(), site)
     empty = min(shelf_ms(page, site) for _ in range(3))
     page.evaluate(PLANT, RECORDS)
     full = min(shelf_ms(page, site) for _ in range(3))

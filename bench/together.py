@@ -4,6 +4,8 @@ guest receives per move, and the sizes of the join link and the reply."""
 
 import statistics
 
+from pages import open_ready
+
 GAME = "ticket-to-ride"
 MOVES = 60  # host moves timed
 # Every message a page's data channels receive: (arrival on the shared clock in ms, its length, its log length).
@@ -57,10 +59,8 @@ def host_page(browser, site):
 def together_figures(browser, site):
     """{first_join_ms, cached_join_ms, move_delay_ms: {median, p95}, bytes_per_move, join_link_chars, join_code_chars, reply_chars}."""
     cached = browser.new_context()
-    page = cached.new_page()
-    page.goto(site)
-    page.wait_for_function("() => window.gameshelf && window.gameshelf.ready")
-    page.evaluate("() => window.gameshelf.ready.then(() => navigator.serviceWorker.ready).then(() => true)")
+    page = open_ready(cached.new_page(), site)
+    page.evaluate("() => navigator.serviceWorker.ready.then(() => true)")
     page.close()
     host = host_page(browser, site)
     first_context = browser.new_context()
