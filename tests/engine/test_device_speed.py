@@ -13,10 +13,10 @@ def test_a_device_twice_as_fast_as_the_reference_matches_twice_the_budget():
     assert device_speed.budget_of(device_speed.REFERENCE / 4) == 0.25
 
 
-def test_the_measure_counts_whole_playouts_on_the_clock_given():
-    ticks = iter(range(100))
-    rate = device_speed.measure(seconds=3, clock=lambda: next(ticks))  # one clock tick a playout, three ticks' worth
-    assert rate == 1.0
+def test_the_measure_counts_whole_playouts_on_the_clock_given_after_its_warm_up():
+    ticks = iter(range(100))  # the clock is read once before the playouts and once after each: a tick a playout
+    assert device_speed.measure(seconds=3, clock=lambda: next(ticks), warm_up=2) == 1.0
+    assert next(ticks) == 7  # two playouts warming up (ticks 0-2), then three counted (ticks 3-6)
 
 
 def test_the_curve_is_read_between_its_budgets_on_a_log_scale_and_held_at_its_ends():

@@ -1,5 +1,6 @@
-// This device's search speed, measured once per build by Python (the `device_speed` op: a quarter second of random
-// playouts, run once the first screen is up and idle) and remembered: what Hard is worth here against Normal.
+// This device's search speed, measured once per build by Python (the `device_speed` op: a second of random playouts
+// to warm up, then a quarter second counted, run once the first screen is up and idle) and remembered: what Hard is
+// worth here against Normal.
 
 const KEY = "gameshelf:device-speed"; // {version, playouts_per_s, budget, hard: {game id: share or null}}
 

@@ -87,8 +87,9 @@ class Session:
         return {"ok": True, "games": [catalog.get(g).info() for g in catalog.game_ids()]}
 
     def op_device_speed(self, req):
-        """How fast this device searches (a quarter second of random playouts), the reference machine's CPU budget
-        that a bot's second here matches, and Hard's expected share against Normal per game at that budget."""
+        """How fast this device searches (a quarter second of random playouts counted after a second of them), the
+        reference machine's CPU budget that a bot's second here matches, and Hard's expected share against Normal per
+        game at that budget."""
         rate = round(device_speed.measure(), 1)
         budget = round(device_speed.budget_of(rate), 3)
         hard = {gid: strength_curve.expected(gid, budget) for gid in catalog.game_ids()}
