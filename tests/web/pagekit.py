@@ -82,6 +82,12 @@ def stored_games(page, namespace="gameshelf"):
     return page.evaluate(STORED_GAMES, namespace)
 
 
+def device_measured(page):
+    """Wait until the site's own once-per-build write (the device measure) is in: storage compared before and after an
+    action then holds only what the action did."""
+    page.wait_for_function("() => localStorage.getItem('gameshelf:device-speed') !== null")
+
+
 def assembled(page, save_id, namespace="gameshelf"):
     """The v2 save of a stored game, assembled by the page's own storage layer."""
     return page.evaluate(ASSEMBLED, [namespace, save_id])

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from gameshelf.engine import positions
-from tests.web.pagekit import KEEP_ALL, assembled, stored_games, table_id
+from tests.web.pagekit import KEEP_ALL, assembled, device_measured, stored_games, table_id
 
 pytestmark = pytest.mark.returning  # every test here also runs as a returning visitor
 
@@ -145,6 +145,7 @@ def test_a_bad_position_code_opens_nothing_says_why_and_changes_no_save(open_sit
     page.evaluate("() => { location.hash = ''; }")
     page.wait_for_function("() => document.body.dataset.screen === 'shelf'")
     page.evaluate("() => window.gameshelf.waitIdle()")  # the table left stores its public view once Python gives it
+    device_measured(page)
     before = page.evaluate(STORAGE)
     banner = page.locator(".banner")
     flipped = code[:12] + ("A" if code[12] != "A" else "B") + code[13:]

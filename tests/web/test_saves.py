@@ -11,7 +11,7 @@ from gameshelf.engine.saves import from_save
 
 from tests.web.conftest import ROOT, wait_ready
 from tests.web.finished import finished, position_code, store_match
-from tests.web.pagekit import DRAW_CARD, HUMAN_VS_BOT, KEEP_ALL, STATE, assembled, idle, stored_games, table_id
+from tests.web.pagekit import DRAW_CARD, HUMAN_VS_BOT, KEEP_ALL, STATE, assembled, device_measured, idle, stored_games, table_id
 
 LOG_LENGTH = "() => window.gameshelf.snapshot()?.log.length ?? -1"
 SET_ITEMS = "(entries) => { for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v); }"
@@ -87,6 +87,7 @@ def test_an_import_is_checked_before_anything_is_stored(open_site, page, tmp_pat
     page.evaluate(KEEP_ALL)
     good = assembled(page, table_id(page))
     page.get_by_role("button", name="Back to the shelf").click()
+    device_measured(page)
     keys = sorted(page.evaluate("Object.keys(localStorage)"))
     banner = page.locator(".banner")
     for name, text in crafted_files(good).items():
